@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Config } from './config';
+import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createLoginLimiter } from './modules/auth/login-limiter';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService, type AuthService } from './modules/auth/service';
+import { createSessionsRepository } from './modules/auth/sessions-repository';
+import { profileRoutes } from './modules/profile/routes';
+import { createUsersRepository } from './modules/users/repository';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService, type UsersService } from './modules/users/service';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRealtime } from './plugins/realtime';
+import { registerSpa } from './plugins/spa';
+
+export interface BuildOptions {
+  /** The built web app (apps/web/dist); absent in API-only tests. */
+  webDist?: string;
+  clock?: Clock;
+  /** false silences logs (tests); otherwise pino at the configured level. */
+  logger?: boolean;
+  /** Prefix of every Redis key, so that several deployments or test runs can share one Redis. */
+  redisPrefix?: string;
+}
+
+export interface AppServices {
+  db: Db;
+  usersService: UsersService;
+  authService: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole application; `main.ts` and the tests both start from here. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = createDatabase(config.database);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: options.redisPrefix ?? 'pidsus:', maxRetriesPerRequest: 3 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    redis?.disconnect();
+  });
+  await migrateToLatest(db);
+
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const usersService = createUsersService({ users, clock });
+  const authService = createAuthService({ users, sessions, clock, session: config.session });
+  const loginLimiter = createLoginLimiter({ ...config.login, redis });
+  app.decorate('services', { db, usersService, authService });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain HTTP inside the office network; TLS is the proxy's job.
+    strictTransportSecurity: false,
+  });
+  registerErrorHandling(app);
+  await registerDocs(app);
+  registerAuth(app, authService);
+  registerRealtime(app, { authService, redis });
+
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: { tags: ['system'], summary: 'Pemeriksaan kesehatan', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(authRoutes, { authService, loginLimiter });
+  await app.register(profileRoutes, { users });
+  await app.register(usersRoutes, { usersService });
+  await registerSpa(app, options.webDist);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { generatePassword } from './lib/passwords';
+import type { UsersService } from './modules/users/service';
+
+/**
+ * First start (contract §1): when no admin exists, create `admin` with ADMIN_EMAIL and ADMIN_PASSWORD,
+ * or with a generated password that is printed once and never stored in clear.
+ */
+export async function ensureAdmin(usersService: UsersService, admin: Config['admin'], log: FastifyBaseLogger) {
+  if (await usersService.hasAdmin()) {
+    return;
+  }
+  const password = admin.password ?? generatePassword();
+  await usersService.create({
+    username: 'admin',
+    email: admin.email,
+    password,
+    role: 'admin',
+    position: 'Administrator',
+    phone: '',
+    office: '',
+  });
+  log.info({ email: admin.email }, 'admin account created');
+  if (!admin.password) {
+    const line = '='.repeat(64);
+    process.stdout.write(
+      `\n${line}\n  Akun administrator dibuat.\n  Email   : ${admin.email}\n  Password: ${password}\n` +
+        `  Simpan password ini sekarang; ia tidak akan ditampilkan lagi.\n${line}\n\n`,
+    );
+  }
+}

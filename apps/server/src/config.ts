@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { OFFICE_TIME_ZONE } from '@pidsus/shared';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'harus berupa angka' }).int('harus bilangan bulat').positive('harus lebih dari 0').default(fallback);
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ error: 'harus berupa angka' }).int().min(0).max(65535, 'harus 0–65535').default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// atau postgresql://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss://')
+      .optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'harus local atau s3' }).default('local'),
+    S3_ENDPOINT: z.url({ error: 'harus berupa URL' }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+    ADMIN_EMAIL: z.email({ error: 'harus berupa alamat email' }).default('admin@pidsus.local'),
+    ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter').optional(),
+    TZ_OFFICE: z.string().refine(isTimeZone, 'bukan zona waktu IANA yang dikenal').default(OFFICE_TIME_ZONE),
+    SESSION_IDLE_MINUTES: positiveInt(480),
+    SESSION_MAX_DAYS: positiveInt(7),
+    LOGIN_MAX_ATTEMPTS: positiveInt(5),
+    LOGIN_WINDOW_MINUTES: positiveInt(15),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== 's3') {
+      return;
+    }
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'wajib diisi bila STORAGE_DRIVER=s3' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  storage: Pick<
+    Env,
+    'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  >;
+  admin: { email: string; password: string | undefined };
+  officeTimeZone: string;
+  session: { idleMs: number; maxAgeMs: number };
+  login: { maxAttempts: number; windowMs: number };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+/** Raised when the environment is unusable; lists every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Konfigurasi tidak valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start (contract §1). Nothing else reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'pidsus.sqlite') },
+    redisUrl: env.REDIS_URL,
+    storage: {
+      STORAGE_DRIVER: env.STORAGE_DRIVER,
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_REGION: env.S3_REGION,
+      S3_BUCKET: env.S3_BUCKET,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+    },
+    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    officeTimeZone: env.TZ_OFFICE,
+    session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMs: env.LOGIN_WINDOW_MINUTES * 60_000 },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}

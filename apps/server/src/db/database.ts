@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrations } from './migrations';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+
+/** Opens the configured database: an SQLite file in DATA_DIR (WAL, foreign keys on) or PostgreSQL. */
+export function createDatabase(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
+    throw new Error(`Migrasi ${failed?.migrationName ?? ''} gagal: ${cause.message}`, { cause });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-users-and-sessions';
+
+/** Every migration, in order. Listed statically so that they work the same from source and in tests. */
+export const migrations: Record<string, Migration> = {
+  '0001-users-and-sessions': m0001,
+};

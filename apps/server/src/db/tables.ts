@@ -1,0 +1,45 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@pidsus/shared';
+
+/**
+ * Row types. Timestamps are ISO-8601 UTC strings (`toISOString()`) in both dialects: they sort and
+ * compare as text the same way in SQLite and PostgreSQL, and come back as strings from both drivers.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  position: string;
+  phone: string;
+  office: string;
+  avatar_url: string | null;
+  /** Set when the account is removed: it can no longer log in, but its name stays for histories. */
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;

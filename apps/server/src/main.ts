@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ensureAdmin } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, { webDist });
+  await ensureAdmin(app.services.usersService, config.admin, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Jadwal Pidsus berjalan di http://localhost:${config.port} (database: ${config.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Gagal menjalankan server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

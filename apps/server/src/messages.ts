@@ -1,0 +1,25 @@
+/** Every Indonesian text the server sends (the shared validation messages live in @pidsus/shared). */
+export const messages = {
+  auth: {
+    invalidCredentials: 'Email atau password salah',
+    missingToken: 'Anda belum login. Silakan login terlebih dahulu.',
+    sessionExpired: 'Sesi Anda telah berakhir. Silakan login kembali.',
+    forbidden: 'Anda tidak memiliki akses ke halaman ini',
+    tooManyAttempts: (minutes: number) =>
+      `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`,
+    loggedOut: 'Berhasil logout',
+  },
+  http: {
+    apiNotFound: 'Alamat API tidak ditemukan',
+    invalidInput: 'Data yang dikirim tidak valid',
+    malformedBody: 'Format data tidak valid',
+    bodyTooLarge: 'Data yang dikirim terlalu besar',
+    unsupportedMediaType: 'Jenis data tidak didukung',
+    timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
+    internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  },
+  users: {
+    notFound: 'Pengguna tidak ditemukan',
+    emailTaken: 'Email sudah digunakan',
+  },
+} as const;

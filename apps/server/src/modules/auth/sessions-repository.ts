@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database';
+import type { NewSessionRow } from '../../db/tables';
+
+/** Queries on `sessions`. */
+export function createSessionsRepository(db: Db) {
+  return {
+    insert: async (session: NewSessionRow): Promise<number> => {
+      const row = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The live session for a token hash with its (not deleted) user; `undefined` if expired or idle. */
+    findActiveByTokenHash: (tokenHash: string, now: string, idleCutoff: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.last_used_at',
+          'users.id',
+          'users.username',
+          'users.email',
+          'users.role',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
+        .where('sessions.last_used_at', '>', idleCutoff)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    touch: async (id: number, now: string): Promise<void> => {
+      await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', id).execute();
+    },
+
+    deleteById: async (id: number): Promise<void> => {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    /** Ends every session of a user; returns the ids so that their sockets can be closed too. */
+    deleteByUser: async (userId: number): Promise<number[]> => {
+      const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    deleteExpired: async (now: string, idleCutoff: string): Promise<void> => {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleCutoff)]))
+        .execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

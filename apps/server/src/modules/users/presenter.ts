@@ -1,0 +1,16 @@
+import type { User } from '@pidsus/shared';
+import type { UserRow } from '../../db/tables';
+
+/** The only fields of a user that leave the server; the password hash cannot slip out. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    position: row.position,
+    phone: row.phone,
+    office: row.office,
+    avatar_url: row.avatar_url,
+    role: row.role,
+  };
+}

@@ -1,0 +1,40 @@
+import type { UserCreate } from '@pidsus/shared';
+import { conflict } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { messages } from '../../messages';
+import type { UsersRepository } from './repository';
+import { presentUser } from './presenter';
+
+/** Account rules shared by the API, the first-start bootstrap and the CLI. */
+export function createUsersService(deps: { users: UsersRepository; clock: Clock }) {
+  const { users, clock } = deps;
+  return {
+    list: async () => (await users.list()).map(presentUser),
+
+    create: async (input: UserCreate) => {
+      if (await users.findByEmail(input.email)) {
+        throw conflict(messages.users.emailTaken);
+      }
+      const now = clock().toISOString();
+      const row = await users.insert({
+        username: input.username,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        position: input.position,
+        phone: input.phone,
+        office: input.office,
+        avatar_url: null,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return presentUser(row);
+    },
+
+    hasAdmin: async () => (await users.countByRole('admin')) > 0,
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

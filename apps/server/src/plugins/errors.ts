@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+import { messages } from '../messages';
+
+/** Fastify's own client errors, by code, with the text we show instead of its English one. */
+const fastifyClientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.http.malformedBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.http.malformedBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.http.malformedBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.http.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.http.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: messages.http.unsupportedMediaType },
+};
+
+function fieldErrors(validation: { instancePath: string; message?: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    errors[field] ??= issue.message ?? messages.http.invalidInput;
+  }
+  return errors;
+}
+
+/**
+ * The one error handler (contract §2): validation → 400 with field messages, known errors → their
+ * status and Indonesian message, anything else → 500 with a generic text and the details only in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      const first = Object.values(errors)[0] ?? messages.http.invalidInput;
+      return reply.status(400).send({ message: first, errors });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ message: known.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send({ message: messages.http.invalidInput });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.http.internal });
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@pidsus/shared';
+import { messages } from '../messages';
+import type { AuthService, AuthUser } from '../modules/auth/service';
+
+export interface SocketData {
+  user: AuthUser;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Closes the sockets opened with these sessions, on every instance. */
+  endSessions(sessionIds: number[]): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * socket.io on the app's own HTTP server and port. The handshake carries `auth: { token }`; a bad or
+ * expired token is refused. Each socket joins its user's room and its session's room. With Redis, the
+ * adapter carries events and disconnections between instances.
+ */
+export function registerRealtime(app: FastifyInstance, deps: { authService: AuthService; redis: Redis | undefined }) {
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    // Same origin only: the SPA is served by this process.
+    cors: undefined,
+  });
+  if (deps.redis) {
+    io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
+  }
+
+  io.use((socket, next) => {
+    const auth: unknown = socket.handshake.auth;
+    const token = typeof auth === 'object' && auth !== null && 'token' in auth ? auth.token : undefined;
+    if (typeof token !== 'string' || token.length === 0) {
+      next(new Error(messages.auth.missingToken));
+      return;
+    }
+    deps.authService
+      .authenticate(token)
+      .then((user) => {
+        if (!user) {
+          next(new Error(messages.auth.sessionExpired));
+          return;
+        }
+        socket.data.user = user;
+        void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error(messages.http.internal));
+      });
+  });
+
+  const realtime: Realtime = {
+    io,
+    endSessions(sessionIds) {
+      if (sessionIds.length === 0) {
+        return;
+      }
+      const rooms = sessionIds.map(sessionRoom);
+      io.to(rooms).emit('session:ended');
+      io.in(rooms).disconnectSockets(true);
+    },
+  };
+  app.decorate('realtime', realtime);
+  // Open websockets would keep the HTTP server from closing: drop them first, then stop socket.io.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../messages';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * history fallback to index.html for client routes — but JSON 404 for unknown /api paths.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) {
+      return reply.status(404).send({ message: messages.http.apiNotFound });
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || !hasWeb) {
+      return reply.status(404).send({ message: messages.http.apiNotFound });
+    }
+    // A missing asset is a real 404; only page paths fall back to the app.
+    if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Tidak ditemukan');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

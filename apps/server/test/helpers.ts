@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@pidsus/shared';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/**
+ * The server suite runs on the embedded SQLite by default; with DATABASE_URL (and REDIS_URL) set, the
+ * same tests run on PostgreSQL (and Redis), each app in a fresh schema that is dropped afterwards.
+ */
+export const databaseUrl = process.env.DATABASE_URL;
+export const redisUrl = process.env.REDIS_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `t_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: scoped.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop schema ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Builds an app on a database of its own. `env` overrides settings the way the environment would. */
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-test-'));
+  const schema = databaseUrl ? await freshPostgresSchema(databaseUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false, redisPrefix: `test:${randomUUID()}:`, ...options });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await schema?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Creates an account through the service and logs it in through the API. */
+export async function createUser(app: FastifyInstance, overrides: { role?: Role; email?: string; username?: string } = {}) {
+  counter += 1;
+  const password = `rahasia-${counter}-${randomUUID().slice(0, 8)}`;
+  const user = await app.services.usersService.create({
+    username: overrides.username ?? `Pegawai ${counter}`,
+    email: overrides.email ?? `pegawai${counter}-${randomUUID().slice(0, 6)}@kejaksaan.go.id`,
+    password,
+    role: overrides.role ?? 'user',
+    position: 'Jaksa Fungsional',
+    phone: '',
+    office: 'Kejari Jakarta Pusat',
+  });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+  const body = response.json<{ token: string }>();
+  return { user, password, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}

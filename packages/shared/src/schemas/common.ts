@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every error body of the API (contract §2): an Indonesian message, and field messages for 400s. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.boolean() });
+
+/** A numeric id in a path such as /api/users/:id; anything else is a 400, never a 500. */
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'ID tidak valid' })
+    .int('ID tidak valid')
+    .positive('ID tidak valid')
+    .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
+});
