@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const usersService = createUsersService({ users, clock });
+  const usersService = createUsersService({ users, sessions, clock });
   const authService = createAuthService({ users, sessions, clock, session: config.session });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });
   app.decorate('services', { db, usersService, authService });
@@ -100,7 +100,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     '/api/health',
     {
       config: { public: true },
-      schema: { tags: ['system'], summary: 'Pemeriksaan kesehatan', response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['system'],
+        summary: 'Pemeriksaan kesehatan',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
     },
     async () => {
       await sql`select 1`.execute(db);

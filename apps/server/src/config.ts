@@ -7,7 +7,11 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1');
 
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ error: 'harus berupa angka' }).int('harus bilangan bulat').positive('harus lebih dari 0').default(fallback);
+  z.coerce
+    .number({ error: 'harus berupa angka' })
+    .int('harus bilangan bulat')
+    .positive('harus lebih dari 0')
+    .default(fallback);
 
 const isTimeZone = (zone: string) => {
   try {
@@ -71,7 +75,13 @@ export interface Config {
   redisUrl: string | undefined;
   storage: Pick<
     Env,
-    'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+    | 'STORAGE_DRIVER'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_BUCKET'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
   >;
   admin: { email: string; password: string | undefined };
   officeTimeZone: string;

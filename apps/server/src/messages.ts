@@ -5,8 +5,7 @@ export const messages = {
     missingToken: 'Anda belum login. Silakan login terlebih dahulu.',
     sessionExpired: 'Sesi Anda telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke halaman ini',
-    tooManyAttempts: (minutes: number) =>
-      `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`,
+    tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`,
     loggedOut: 'Berhasil logout',
   },
   http: {

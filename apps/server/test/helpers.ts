@@ -66,7 +66,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
 let counter = 0;
 
 /** Creates an account through the service and logs it in through the API. */
-export async function createUser(app: FastifyInstance, overrides: { role?: Role; email?: string; username?: string } = {}) {
+export async function createUser(
+  app: FastifyInstance,
+  overrides: { role?: Role; email?: string; username?: string } = {},
+) {
   counter += 1;
   const password = `rahasia-${counter}-${randomUUID().slice(0, 8)}`;
   const user = await app.services.usersService.create({
@@ -78,7 +81,45 @@ export async function createUser(app: FastifyInstance, overrides: { role?: Role;
     phone: '',
     office: 'Kejari Jakarta Pusat',
   });
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password },
+  });
   const body = response.json<{ token: string }>();
   return { user, password, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** A clock the test moves by hand, passed to the app as `{ clock }`; it starts at `start` and stands still. */
+export function createTestClock(start = new Date('2026-03-02T01:00:00.000Z')) {
+  let now = new Date(start);
+  return {
+    clock: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    /** Sets the time to `elapsedMs` after the start. */
+    moveTo(elapsedMs: number) {
+      now = new Date(start.getTime() + elapsedMs);
+    },
+  };
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+
+/** POST /api/auth/login, optionally from a given client address (the rate limiter keys on it). */
+export function login(app: FastifyInstance, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+}
+
+/** GET /api/profile with a bearer token: the simplest call that needs a live session. */
+export function getProfile(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+}
+
+/** POST /api/auth/logout with a bearer token. */
+export function logout(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
 }

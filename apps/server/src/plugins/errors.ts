@@ -34,7 +34,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: first, errors });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) {

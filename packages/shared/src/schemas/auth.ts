@@ -9,7 +9,10 @@ import { roleSchema } from './user';
  */
 export const loginRequestSchema = z.object({
   email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(MAX_LENGTH.email, m.emailTooLong),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(MAX_LENGTH.password, m.passwordTooLong),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(MAX_LENGTH.password, m.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -3,12 +3,13 @@ import { conflict } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
+import type { SessionsRepository } from '../auth/sessions-repository';
 import type { UsersRepository } from './repository';
 import { presentUser } from './presenter';
 
 /** Account rules shared by the API, the first-start bootstrap and the CLI. */
-export function createUsersService(deps: { users: UsersRepository; clock: Clock }) {
-  const { users, clock } = deps;
+export function createUsersService(deps: { users: UsersRepository; sessions: SessionsRepository; clock: Clock }) {
+  const { users, sessions, clock } = deps;
   return {
     list: async () => (await users.list()).map(presentUser),
 
@@ -34,6 +35,17 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
     },
 
     hasAdmin: async () => (await users.countByRole('admin')) > 0,
+
+    /** Sets a new password and ends every session of the account; null when the email is unknown. */
+    resetPassword: async (email: string, password: string) => {
+      const row = await users.findByEmail(email);
+      if (!row) {
+        return null;
+      }
+      await users.update(row.id, { password_hash: await hashPassword(password), updated_at: clock().toISOString() });
+      await sessions.deleteByUser(row.id);
+      return presentUser(row);
+    },
   };
 }
 

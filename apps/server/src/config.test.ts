@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** Runs loadConfig and returns the ConfigError it throws, failing the test if it does not throw one. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(path.resolve('./data'), 'pidsus.sqlite') });
+    expect(config.officeTimeZone).toBe('Asia/Jakarta');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.storage.STORAGE_DRIVER).toBe('local');
+    expect(config.admin).toEqual({ email: 'admin@pidsus.local', password: undefined });
+  });
+
+  it('keeps the SQLite file inside DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/pidsus-data' });
+    expect(config.dataDir).toBe('/srv/pidsus-data');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join('/srv/pidsus-data', 'pidsus.sqlite') });
+  });
+
+  it('selects PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/pidsus' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/pidsus',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/pidsus' }).database.kind).toBe('postgres');
+  });
+
+  it('converts session and login settings to milliseconds', () => {
+    const config = loadConfig({
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_DAYS: '2',
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_WINDOW_MINUTES: '10',
+    });
+    expect(config.session).toEqual({ idleMs: 30 * 60_000, maxAgeMs: 2 * 86_400_000 });
+    expect(config.login).toEqual({ maxAttempts: 3, windowMs: 10 * 60_000 });
+  });
+
+  it('lowercases the admin email', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Kepala@Kejari.GO.ID' }).admin.email).toBe('kepala@kejari.go.id');
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', TZ_OFFICE: 'Mars/Base' });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((problem) => problem.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('TZ_OFFICE:'))).toBe(true);
+  });
+
+  it('names the problems in the error message', () => {
+    try {
+      loadConfig({ PORT: '70000', REDIS_URL: 'http://cache' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain('Konfigurasi tidak valid');
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('REDIS_URL');
+    }
+  });
+
+  it('refuses an unknown storage driver, a bad admin email and a short admin password', () => {
+    const problems = problemsOf({ STORAGE_DRIVER: 'ftp', ADMIN_EMAIL: 'bukan-email', ADMIN_PASSWORD: 'pendek' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'STORAGE_DRIVER',
+    ]);
+  });
+
+  it('requires the bucket and keys when STORAGE_DRIVER is s3', () => {
+    const problems = problemsOf({ STORAGE_DRIVER: 's3' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
+  it('accepts s3 storage once the bucket and keys are given', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'berkas',
+      S3_ACCESS_KEY_ID: 'kunci',
+      S3_SECRET_ACCESS_KEY: 'rahasia',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config.storage).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'berkas',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('treats empty-string variables as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      HOST: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_PASSWORD: '',
+      TZ_OFFICE: '',
+    });
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.admin.password).toBeUndefined();
+    expect(config.officeTimeZone).toBe('Asia/Jakarta');
+  });
+});

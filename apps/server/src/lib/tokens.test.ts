@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { generateToken, hashToken } from './tokens';
+
+describe('generateToken', () => {
+  it('makes a base64url token of at least 43 characters (256 bits)', () => {
+    const token = generateToken();
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+
+  it('makes a different token every time', () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => generateToken()));
+    expect(tokens.size).toBe(50);
+  });
+});
+
+describe('hashToken', () => {
+  it('is the SHA-256 of the token in hex', () => {
+    const token = generateToken();
+    expect(hashToken(token)).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is deterministic and differs between tokens', () => {
+    const token = generateToken();
+    expect(hashToken(token)).toBe(hashToken(token));
+    expect(hashToken(token)).not.toBe(hashToken(generateToken()));
+    expect(hashToken(token)).not.toContain(token);
+  });
+});

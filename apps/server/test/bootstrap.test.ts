@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ensureAdmin } from '../src/bootstrap';
+import { createTestApp, createUser, login, type TestApp } from './helpers';
+
+let testApp: TestApp | undefined;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await testApp?.close();
+  testApp = undefined;
+});
+
+/** Captures what ensureAdmin prints, without letting it reach the test output. */
+function captureStdout() {
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  return () => spy.mock.calls.map((call) => String(call[0])).join('');
+}
+
+describe('ensureAdmin', () => {
+  it('creates the admin with the configured email and password', async () => {
+    testApp = await createTestApp({ ADMIN_EMAIL: 'Kepala@Kejari.go.id', ADMIN_PASSWORD: 'rahasia-awal-123' });
+    const printed = captureStdout();
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+    expect(printed()).not.toContain('rahasia-awal-123');
+
+    const response = await login(testApp.app, { email: 'kepala@kejari.go.id', password: 'rahasia-awal-123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ user: { username: string; role: string; email: string } }>().user).toMatchObject({
+      username: 'admin',
+      email: 'kepala@kejari.go.id',
+      role: 'admin',
+    });
+  });
+
+  it('prints a generated password once when ADMIN_PASSWORD is unset, and it works', async () => {
+    testApp = await createTestApp();
+    const printed = captureStdout();
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+
+    const output = printed();
+    expect(output).toContain('Akun administrator dibuat');
+    expect(output).toContain('admin@pidsus.local');
+    const password = /Password: (\S+)/.exec(output)?.[1] ?? '';
+    expect(password).toHaveLength(20);
+
+    const response = await login(testApp.app, { email: 'admin@pidsus.local', password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ user: { role: string } }>().user.role).toBe('admin');
+
+    const stored = await testApp.app.services.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain(password);
+  });
+
+  it('does nothing when an admin exists', async () => {
+    testApp = await createTestApp({ ADMIN_PASSWORD: 'rahasia-awal-123' });
+    await createUser(testApp.app, { role: 'admin' });
+    const printed = captureStdout();
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+
+    expect(printed()).toBe('');
+    const users = await testApp.app.services.usersService.list();
+    expect(users).toHaveLength(1);
+    expect(users.map((user) => user.email)).not.toContain('admin@pidsus.local');
+  });
+
+  it('creates only one admin when run twice', async () => {
+    testApp = await createTestApp();
+    const printed = captureStdout();
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+    expect(printed().match(/Akun administrator dibuat/g)).toHaveLength(1);
+    expect(await testApp.app.services.usersService.list()).toHaveLength(1);
+  });
+
+  it('still creates an admin when only staff users exist', async () => {
+    testApp = await createTestApp({ ADMIN_PASSWORD: 'rahasia-awal-123' });
+    await createUser(testApp.app, { role: 'user' });
+    await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
+    expect((await login(testApp.app, { email: 'admin@pidsus.local', password: 'rahasia-awal-123' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+const notFound = { message: 'Alamat API tidak ditemukan' };
+
+describe('API without the web app', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers /api/health with 200 without a token', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/tidak-ada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(notFound);
+  });
+
+  it('answers a page path with a JSON 404 when there is no web app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFound);
+  });
+
+  it('serves an OpenAPI document that lists the login path', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/users']),
+    );
+  });
+
+  it('sends the security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('API with the web app', () => {
+  let testApp: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Jadwal Pidsus</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("jadwal");');
+    testApp = await createTestApp({}, { webDist });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a client route with index.html', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Jadwal Pidsus</title>');
+  });
+
+  it('answers the root with index.html', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('serves a built asset', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe('console.log("jadwal");');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+
+  it('still answers an unknown /api path with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFound);
+  });
+
+  it('answers a POST to a page path with 404', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/something', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+
+  it('keeps the security headers on pages', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,97 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { id } from '../../i18n/id';
+import { useLogout } from '../../features/auth/api/logout';
+import { useProfile } from '../../features/profile/api/get-profile';
+import type { Session } from '../../lib/session';
+
+const t = id.layout;
+
+/** The avatar menu (spec §2): username, role label, Profile, Files, Jadwal Kasus, Logout. */
+export function AccountMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const username = profile.data?.username ?? session.username;
+  const avatarUrl = profile.data?.avatar_url ?? undefined;
+
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+  const onLogout = () => {
+    setAnchor(null);
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <>
+      <Tooltip title={t.accountMenu}>
+        <IconButton aria-label={t.accountMenu} onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
+          <Avatar
+            src={avatarUrl}
+            alt={username}
+            sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '1rem' }}
+          >
+            {username.charAt(0).toUpperCase()}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{username}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {id.roles[session.role]}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go(session.role === 'admin' ? '/admin/profile' : '/profile')}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t.menuProfile}
+        </MenuItem>
+        <MenuItem onClick={() => go('/files')}>
+          <ListItemIcon>
+            <FolderOutlined fontSize="small" />
+          </ListItemIcon>
+          {t.menuFiles}
+        </MenuItem>
+        <MenuItem onClick={() => go('/case-schedule')}>
+          <ListItemIcon>
+            <CalendarMonthOutlined fontSize="small" />
+          </ListItemIcon>
+          {t.menuSchedule}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={onLogout}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t.menuLogout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import type { Session } from '../../lib/session';
+import { useFullscreen } from '../../lib/use-fullscreen';
+import { AppFooter } from './app-footer';
+import { TopBar } from './top-bar';
+
+/** The logged-in frame: top bar, the screen, the footer; bar and footer hide in fullscreen and kiosk mode. */
+export function Component() {
+  const session = useLoaderData<Session>();
+  const navigation = useNavigation();
+  const { isFullscreen } = useFullscreen();
+  const [searchParams] = useSearchParams();
+  const chrome = !isFullscreen && searchParams.get('kiosk') !== '1';
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      {navigation.state === 'loading' && (
+        <LinearProgress color="secondary" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
+      )}
+      {chrome && <TopBar session={session} />}
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      {chrome && <AppFooter />}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Emblem } from '../../components/emblem';
+import { id } from '../../i18n/id';
+import { homePathFor, type Session } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
+
+const t = id.layout;
+
+/** Spec §2 Layout: title by role, Dashboard button; for staff the files icon and the bell; the avatar menu. */
+export function TopBar({ session }: { session: Session }) {
+  const isAdmin = session.role === 'admin';
+  return (
+    <AppBar position="sticky" color="primary">
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
+        <Emblem size={34} />
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.2rem' }, whiteSpace: 'nowrap' }}
+        >
+          {isAdmin ? t.titleAdmin : t.titleUser}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={homePathFor(session.role)}
+          color="inherit"
+          startIcon={<SpaceDashboardOutlined />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {t.dashboard}
+        </Button>
+        <Tooltip title={t.dashboard}>
+          <IconButton
+            component={RouterLink}
+            to={homePathFor(session.role)}
+            color="inherit"
+            aria-label={t.dashboard}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <SpaceDashboardOutlined />
+          </IconButton>
+        </Tooltip>
+        {!isAdmin && (
+          <Box sx={{ display: 'flex' }}>
+            <Tooltip title={t.files}>
+              <IconButton component={RouterLink} to="/files" color="inherit" aria-label={t.files}>
+                <FolderOutlined />
+              </IconButton>
+            </Tooltip>
+            <NotificationBell />
+          </Box>
+        )}
+        <AccountMenu session={session} />
+      </Toolbar>
+    </AppBar>
+  );
+}

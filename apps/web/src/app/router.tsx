@@ -1,0 +1,67 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { CATEGORIES } from '@pidsus/shared';
+import { id } from '../i18n/id';
+import { ErrorScreen } from './error-screen';
+import { loginGuard, redirectHome, requireSession } from './guards';
+import type { PlaceholderHandle } from '../features/placeholder/placeholder-page';
+
+const placeholder = (title: PlaceholderHandle['title']): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: () => import('../features/placeholder/placeholder-page'),
+  handle: { title } satisfies PlaceholderHandle,
+});
+const pages = id.placeholder.pages;
+const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
+
+/** Every route of spec §2 with its guard; screens load lazily so that /login stays small. */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    loader: loginGuard,
+    lazy: () => import('../features/auth/login-page'),
+    errorElement: <ErrorScreen />,
+  },
+  { path: '/', loader: redirectHome },
+  {
+    id: 'shell',
+    loader: requireSession(),
+    lazy: () => import('./layout/app-shell'),
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            path: '/dashboard',
+            loader: requireSession('user'),
+            lazy: () => import('../features/dashboard/dashboard-page'),
+          },
+          { path: '/profile', loader: requireSession('user'), ...placeholder(() => pages.profile) },
+          {
+            path: '/admin',
+            loader: requireSession('admin'),
+            lazy: () => import('../features/admin/admin-dashboard-page'),
+          },
+          {
+            path: '/admin/profile',
+            loader: requireSession('admin'),
+            lazy: () => import('../features/profile/admin-profile-page'),
+          },
+          { path: '/admin/users', loader: requireSession('admin'), lazy: () => import('../features/users/users-page') },
+          { path: '/category', ...placeholder(() => pages.category) },
+          {
+            path: '/cases/:category',
+            loader: ({ params }) => (isCategory(params.category) ? null : redirect('/category')),
+            ...placeholder((params) => pages.cases(id.categories[params.category as keyof typeof id.categories])),
+          },
+          { path: '/case', loader: () => redirect('/dashboard') },
+          { path: '/case/:id', ...placeholder(() => pages.caseDetail) },
+          { path: '/files', ...placeholder(() => pages.files) },
+          { path: '/case-schedule', ...placeholder(() => pages.schedule) },
+        ],
+      },
+    ],
+  },
+  { path: '*', loader: redirectHome },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

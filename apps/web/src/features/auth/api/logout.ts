@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+
+export async function logout(): Promise<void> {
+  await api.post('/auth/logout');
+}
+
+/**
+ * Ends the session on the server, then clears local storage and the query cache whatever the
+ * server said: a user who asked to log out must not stay logged in on this device.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}

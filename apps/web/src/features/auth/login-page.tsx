@@ -1,0 +1,101 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { LoginRequest } from '@pidsus/shared';
+import { Emblem } from '../../components/emblem';
+import { id } from '../../i18n/id';
+import { errorMessage } from '../../lib/api-client';
+import { homePathFor } from '../../lib/session';
+import { useLogin } from './api/login';
+
+const t = id.login;
+
+/** /login (spec §2): email and password, Enter submits, no client-side validation. */
+export function Component() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit } = useForm<LoginRequest>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: (data) => navigate(homePathFor(data.user.role), { replace: true }),
+    });
+  });
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(160deg, #133326 0%, #1f4d3a 55%, #2c6a50 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 3, boxShadow: '0 20px 50px rgba(0,0,0,0.25)' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
+            <Emblem size={56} />
+            <Typography variant="h5" component="h1">
+              {id.app.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.subtitle}
+            </Typography>
+          </Stack>
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <Stack spacing={2}>
+              {loginMutation.isError && (
+                <Alert severity="error" role="alert">
+                  {errorMessage(loginMutation.error, t.failed)}
+                </Alert>
+              )}
+              <TextField label={t.email} type="email" autoComplete="username" autoFocus {...register('email')} />
+              <TextField
+                label={t.password}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                {...register('password')}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={showPassword ? t.hidePassword : t.showPassword}
+                          onClick={() => setShowPassword((shown) => !shown)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
+                {loginMutation.isPending ? t.submitting : t.submit}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                {t.hint}
+              </Typography>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

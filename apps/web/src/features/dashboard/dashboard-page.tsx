@@ -1,0 +1,49 @@
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { NOTICE_DURATION_MS } from '@pidsus/shared';
+import { Link as RouterLink } from 'react-router';
+import { Notice, useNotice } from '../../components/notice';
+import { id } from '../../i18n/id';
+import { DashboardCard } from '../../components/dashboard-card';
+import { UploadCard } from './components/upload-card';
+import { WelcomeDialog } from './components/welcome-dialog';
+import { useDashboardSocket } from './hooks/use-dashboard-socket';
+import { useWelcome } from './hooks/use-welcome';
+
+const t = id.dashboard;
+
+/** /dashboard, the staff home (spec §1, §2). */
+export function Component() {
+  const welcome = useWelcome();
+  const { notice, show, close } = useNotice();
+  useDashboardSocket();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {id.app.office}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DashboardCard
+          icon={<GavelOutlined fontSize="large" />}
+          title={t.scheduleCardTitle}
+          text={t.scheduleCardText}
+          action={
+            <Button component={RouterLink} to="/category" variant="contained">
+              {t.scheduleCardButton}
+            </Button>
+          }
+        />
+        <UploadCard onResult={show} />
+      </Box>
+      <WelcomeDialog open={welcome.open} name={welcome.name} onClose={welcome.dismiss} />
+      <Notice notice={notice} duration={NOTICE_DURATION_MS.dashboard} onClose={close} />
+    </Container>
+  );
+}

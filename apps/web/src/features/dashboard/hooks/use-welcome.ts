@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { storageKeys } from '../../../lib/session';
+
+/** Spec §2: show the welcome once per session — a stored username exists and `hasShownWelcome` is unset. */
+export function shouldShowWelcome(): boolean {
+  return Boolean(localStorage.getItem(storageKeys.username)) && !localStorage.getItem(storageKeys.welcomeShown);
+}
+
+/**
+ * The welcome dialog's state. Showing it sets the flag, so it appears once even if the user leaves
+ * without closing it; leaving the dashboard without a stored token (a logout) clears the flag, so
+ * that the next login is welcomed again.
+ */
+export function useWelcome() {
+  const [open, setOpen] = useState(shouldShowWelcome);
+  useEffect(() => {
+    if (open) {
+      localStorage.setItem(storageKeys.welcomeShown, 'true');
+    }
+  }, [open]);
+  useEffect(
+    () => () => {
+      if (!localStorage.getItem(storageKeys.token)) {
+        localStorage.removeItem(storageKeys.welcomeShown);
+      }
+    },
+    [],
+  );
+  const dismiss = () => setOpen(false);
+  return { open, dismiss, name: localStorage.getItem(storageKeys.username) ?? '' };
+}

@@ -1,0 +1,74 @@
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '@pidsus/shared';
+import { id } from '../i18n/id';
+import { storageKeys } from './session';
+
+/** Adds the `/api` prefix to relative paths that lack it (spec §7). */
+export function withApiPrefix(url: string | undefined): string | undefined {
+  if (url === undefined || /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('/api/') || url === '/api') {
+    return url;
+  }
+  return `/api${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What a 401 does (clear storage, go to /login); set once by the router, which owns navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** The one HTTP client: `/api` prefix, 5 s timeout, bearer token, XSRF cookie/header, 401 → login. */
+export const api = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+});
+
+export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.url = withApiPrefix(config.url);
+  const token = localStorage.getItem(storageKeys.token);
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+}
+
+export function handleResponseError(error: unknown): Promise<never> {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    // A failed login is a 401 too, but it must show its message, not bounce to /login.
+    const isLogin = error.config?.url?.endsWith('/auth/login') ?? false;
+    if (!isLogin) {
+      onUnauthorized();
+    }
+  } else if (error instanceof AxiosError) {
+    console.warn(
+      `API ${error.config?.method?.toUpperCase() ?? ''} ${error.config?.url ?? ''}: ${error.response?.status ?? error.code ?? ''}`,
+    );
+  }
+  return Promise.reject(error);
+}
+
+api.interceptors.request.use(attachToken);
+api.interceptors.response.use((response) => response, handleResponseError);
+
+/**
+ * The text to show for a failed call: the server's `message` when it sent one (spec §8), a clear
+ * text for a timeout or a lost network, otherwise the caller's fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof AxiosError) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+      return data.message;
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return id.errors.timeout;
+    }
+    if (!error.response) {
+      return id.errors.network;
+    }
+  }
+  return fallback;
+}

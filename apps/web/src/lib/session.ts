@@ -1,0 +1,56 @@
+import type { LoginResponse, Role } from '@pidsus/shared';
+
+/** Storage keys of spec §3: localStorage for these, sessionStorage for `sessionActive`. */
+export const storageKeys = {
+  token: 'token',
+  role: 'userRole',
+  username: 'username',
+  avatar: 'userAvatar',
+  welcomeShown: 'hasShownWelcome',
+  sessionActive: 'sessionActive',
+} as const;
+
+export interface Session {
+  token: string;
+  role: Role;
+  username: string;
+}
+
+const isRole = (value: string | null): value is Role => value === 'admin' || value === 'user';
+
+/**
+ * The session rule of spec §4: logged in only when both the token and the per-tab `sessionActive`
+ * flag exist (and the stored role is a known one). A new tab or a reopened browser has no flag.
+ */
+export function readSession(): Session | null {
+  const token = localStorage.getItem(storageKeys.token);
+  const role = localStorage.getItem(storageKeys.role);
+  const active = sessionStorage.getItem(storageKeys.sessionActive);
+  if (!token || !active || !isRole(role)) {
+    return null;
+  }
+  return { token, role, username: localStorage.getItem(storageKeys.username) ?? '' };
+}
+
+export function saveSession(response: LoginResponse): void {
+  localStorage.setItem(storageKeys.token, response.token);
+  localStorage.setItem(storageKeys.role, response.user.role);
+  localStorage.setItem(storageKeys.username, response.user.username);
+  sessionStorage.setItem(storageKeys.sessionActive, 'true');
+}
+
+/** Logout and an invalid session clear everything the app stored, the avatar included. */
+export function clearSession(): void {
+  for (const key of [
+    storageKeys.token,
+    storageKeys.role,
+    storageKeys.username,
+    storageKeys.avatar,
+    storageKeys.welcomeShown,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  sessionStorage.removeItem(storageKeys.sessionActive);
+}
+
+export const homePathFor = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');

@@ -1,0 +1,20 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@pidsus/shared';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A socket.io connection to this origin, authenticated with the token in the handshake. Reconnection
+ * settings of spec §7 for the general case: 1 s delay up to 5 s, jitter 0.5, unlimited attempts, 20 s timeout.
+ */
+export function connectSocket(token: string): AppSocket {
+  return io({
+    auth: { token },
+    transports: ['websocket'],
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    reconnectionAttempts: Infinity,
+    timeout: 20_000,
+  });
+}
