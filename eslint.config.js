@@ -27,4 +27,9 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Playwright fixtures must destructure their dependencies, even when there are none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

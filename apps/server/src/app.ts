@@ -47,6 +47,7 @@ declare module 'fastify' {
 /** Builds the whole application; `main.ts` and the tests both start from here. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  const redisPrefix = options.redisPrefix ?? 'pidsus:';
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = createDatabase(config.database);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { keyPrefix: options.redisPrefix ?? 'pidsus:', maxRetriesPerRequest: 3 })
+    ? new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3 })
     : undefined;
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await registerDocs(app);
   registerAuth(app, authService);
-  registerRealtime(app, { authService, redis });
+  registerRealtime(app, { authService, redis, redisPrefix });
 
   app.get(
     '/api/health',

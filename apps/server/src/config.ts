@@ -22,47 +22,36 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number({ error: 'harus berupa angka' }).int().min(0).max(65535, 'harus 0–65535').default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// atau postgresql://')
-      .optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss://')
-      .optional(),
-    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'harus local atau s3' }).default('local'),
-    S3_ENDPOINT: z.url({ error: 'harus berupa URL' }).optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
-    ADMIN_EMAIL: z.email({ error: 'harus berupa alamat email' }).default('admin@pidsus.local'),
-    ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter').optional(),
-    TZ_OFFICE: z.string().refine(isTimeZone, 'bukan zona waktu IANA yang dikenal').default(OFFICE_TIME_ZONE),
-    SESSION_IDLE_MINUTES: positiveInt(480),
-    SESSION_MAX_DAYS: positiveInt(7),
-    LOGIN_MAX_ATTEMPTS: positiveInt(5),
-    LOGIN_WINDOW_MINUTES: positiveInt(15),
-    TRUST_PROXY: booleanFromEnv.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.STORAGE_DRIVER !== 's3') {
-      return;
-    }
-    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[key]) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'wajib diisi bila STORAGE_DRIVER=s3' });
-      }
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'harus berupa angka' }).int().min(0).max(65535, 'harus 0–65535').default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// atau postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss://')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'harus local atau s3' }).default('local'),
+  S3_ENDPOINT: z.url({ error: 'harus berupa URL' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  ADMIN_EMAIL: z.email({ error: 'harus berupa alamat email' }).default('admin@pidsus.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter').optional(),
+  TZ_OFFICE: z.string().refine(isTimeZone, 'bukan zona waktu IANA yang dikenal').default(OFFICE_TIME_ZONE),
+  SESSION_IDLE_MINUTES: positiveInt(480),
+  SESSION_MAX_DAYS: positiveInt(7),
+  LOGIN_MAX_ATTEMPTS: positiveInt(5),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -103,8 +92,19 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  // Checked beside the schema, not in a refinement, so that they are listed even when another variable is bad.
+  const s3Problems =
+    cleaned.STORAGE_DRIVER === 's3'
+      ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          .filter((key) => !cleaned[key])
+          .map((key) => `${key}: wajib diisi bila STORAGE_DRIVER=s3`)
+      : [];
+  if (!parsed.success || s3Problems.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    throw new ConfigError([
+      ...issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+      ...s3Problems,
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

@@ -76,6 +76,8 @@ describe('ensureAdmin', () => {
     testApp = await createTestApp({ ADMIN_PASSWORD: 'rahasia-awal-123' });
     await createUser(testApp.app, { role: 'user' });
     await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
-    expect((await login(testApp.app, { email: 'admin@pidsus.local', password: 'rahasia-awal-123' })).statusCode).toBe(200);
+    expect((await login(testApp.app, { email: 'admin@pidsus.local', password: 'rahasia-awal-123' })).statusCode).toBe(
+      200,
+    );
   });
 });

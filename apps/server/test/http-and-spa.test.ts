@@ -75,11 +75,12 @@ describe('API with the web app', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('answers a client route with index.html', async () => {
+  it('answers a client route with index.html, never cached', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Jadwal Pidsus</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers the root with index.html', async () => {
@@ -88,11 +89,12 @@ describe('API with the web app', () => {
     expect(response.body).toContain('id="root"');
   });
 
-  it('serves a built asset', async () => {
+  it('serves a built asset with a long cache lifetime', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe('console.log("jadwal");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

@@ -29,8 +29,12 @@ describe('migrations on the configured database', () => {
 
   it('creates the users and sessions tables', async () => {
     const db = testApp.app.services.db;
-    await expect(db.selectFrom('users').select(['id', 'email', 'password_hash', 'deleted_at']).execute()).resolves.toEqual([]);
-    await expect(db.selectFrom('sessions').select(['id', 'token_hash', 'expires_at', 'last_used_at']).execute()).resolves.toEqual([]);
+    await expect(
+      db.selectFrom('users').select(['id', 'email', 'password_hash', 'deleted_at']).execute(),
+    ).resolves.toEqual([]);
+    await expect(
+      db.selectFrom('sessions').select(['id', 'token_hash', 'expires_at', 'last_used_at']).execute(),
+    ).resolves.toEqual([]);
   });
 
   it('does nothing when run again and keeps the data', async () => {

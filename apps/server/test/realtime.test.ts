@@ -11,6 +11,9 @@ const opened: ClientSocket[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // With REDIS_URL, socket.io's Redis channels are not scoped by redisPrefix, so a logout of session 1 in a
+  // parallel test app also reaches this app's session 1; the sockets below use later sessions.
+  await createUser(testApp.app);
   url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -58,7 +61,7 @@ describe('socket.io authentication', () => {
     const { user, token } = await createUser(testApp.app);
     const socket = openSocket({ token });
     await connected(socket);
-    const sockets = await testApp.app.realtime.io.in(`user:${user.id}`).fetchSockets();
+    const sockets = await testApp.app.realtime.io.local.in(`user:${user.id}`).fetchSockets();
     expect(sockets.map((remote) => remote.id)).toContain(socket.id);
   });
 
@@ -108,7 +111,7 @@ describe('logout and sockets', () => {
 
     await logout(testApp.app, leaving.token);
     await disconnected;
-    const sockets = await testApp.app.realtime.io.in(`user:${staying.user.id}`).fetchSockets();
+    const sockets = await testApp.app.realtime.io.local.in(`user:${staying.user.id}`).fetchSockets();
     expect(sockets.map((remote) => remote.id)).toEqual([stayingSocket.id]);
     expect(stayingSocket.connected).toBe(true);
   });

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// The whole product speaks Indonesian: zod's built-in messages too, wherever a schema has no text of its own.
+z.config(z.locales.id());
+
 export * from './constants';
 export * from './messages';
 export * from './events';

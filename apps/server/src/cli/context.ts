@@ -11,7 +11,12 @@ export async function openCliContext() {
   const db: Db = createDatabase(config.database);
   await migrateToLatest(db);
   const users = createUsersRepository(db);
-  return { config, db, users, usersService: createUsersService({ users, sessions: createSessionsRepository(db), clock: systemClock }) };
+  return {
+    config,
+    db,
+    users,
+    usersService: createUsersService({ users, sessions: createSessionsRepository(db), clock: systemClock }),
+  };
 }
 
 /** Prints a message for the operator and exits non-zero. */

@@ -5,7 +5,8 @@ import { ConfigError } from '../config';
 import { generatePassword } from '../lib/passwords';
 import { fail, openCliContext } from './context';
 
-const usage = 'Pemakaian: npm run user:create -- --email EMAIL [--username NAMA] [--role admin|user] [--password PASSWORD]';
+const usage =
+  'Pemakaian: npm run user:create -- --email EMAIL [--username NAMA] [--role admin|user] [--password PASSWORD]';
 
 async function main() {
   const { values } = parseArgs({
@@ -31,14 +32,18 @@ async function main() {
     office: values.office,
   });
   if (!parsed.success) {
-    fail(`Data tidak valid:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+    fail(
+      `Data tidak valid:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+    );
   }
   const { db, usersService } = await openCliContext();
   try {
     const user = await usersService.create(parsed.data);
     process.stdout.write(`Pengguna dibuat: ${user.username} <${user.email}> (${user.role})\n`);
     if (!values.password) {
-      process.stdout.write(`Password: ${password}\nSampaikan password ini kepada pengguna; ia tidak akan ditampilkan lagi.\n`);
+      process.stdout.write(
+        `Password: ${password}\nSampaikan password ini kepada pengguna; ia tidak akan ditampilkan lagi.\n`,
+      );
     }
   } finally {
     await db.destroy();

@@ -16,8 +16,9 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 function fieldErrors(validation: { instancePath: string; message?: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    errors[field] ??= issue.message ?? messages.http.invalidInput;
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // A wrong body as a whole (missing, not an object) has no field; zod's text for it is too technical.
+    errors[field || '_'] ??= field ? (issue.message ?? messages.http.invalidInput) : messages.http.invalidInput;
   }
   return errors;
 }

@@ -32,14 +32,18 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
  * expired token is refused. Each socket joins its user's room and its session's room. With Redis, the
  * adapter carries events and disconnections between instances.
  */
-export function registerRealtime(app: FastifyInstance, deps: { authService: AuthService; redis: Redis | undefined }) {
+export function registerRealtime(
+  app: FastifyInstance,
+  deps: { authService: AuthService; redis: Redis | undefined; redisPrefix: string },
+) {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     // Same origin only: the SPA is served by this process.
     cors: undefined,
   });
   if (deps.redis) {
-    io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
+    // ioredis prefixes keys but not pub/sub channels: the adapter's key keeps deployments apart.
+    io.adapter(createAdapter(deps.redis, deps.redis.duplicate(), { key: `${deps.redisPrefix}socket.io` }));
   }
 
   io.use((socket, next) => {

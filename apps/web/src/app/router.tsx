@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CATEGORIES } from '@pidsus/shared';
 import { id } from '../i18n/id';
+import { PageLoader } from '../components/page-loader';
 import { ErrorScreen } from './error-screen';
 import { loginGuard, redirectHome, requireSession } from './guards';
 import type { PlaceholderHandle } from '../features/placeholder/placeholder-page';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
     loader: requireSession(),
     lazy: () => import('./layout/app-shell'),
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -61,7 +63,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', loader: redirectHome },
+  { path: '*', loader: redirectHome, hydrateFallbackElement: <PageLoader /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -17,7 +17,10 @@ export interface AuthUser {
   sessionId: number;
 }
 
-/** Writing `last_used_at` on every request would be a write per call; once a minute is precise enough. */
+/**
+ * Writing `last_used_at` on every request would be a write per call; once a minute is precise enough,
+ * or twice per idle window when that is shorter, so that activity always keeps a session alive.
+ */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function createAuthService(deps: {
@@ -28,6 +31,7 @@ export function createAuthService(deps: {
 }) {
   const { users, sessions, clock, session } = deps;
   const idleCutoff = (now: Date) => new Date(now.getTime() - session.idleMs).toISOString();
+  const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, session.idleMs / 2);
 
   return {
     /** Checks the credentials and opens a session. Unknown email and wrong password answer alike. */
@@ -59,7 +63,7 @@ export function createAuthService(deps: {
       if (!row) {
         return null;
       }
-      if (now.getTime() - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
+      if (now.getTime() - Date.parse(row.last_used_at) > touchIntervalMs) {
         await sessions.touch(row.session_id, now.toISOString());
       }
       return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.session_id };

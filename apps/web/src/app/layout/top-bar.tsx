@@ -34,22 +34,14 @@ export function TopBar({ session }: { session: Session }) {
           component={RouterLink}
           to={homePathFor(session.role)}
           color="inherit"
+          aria-label={t.dashboard}
           startIcon={<SpaceDashboardOutlined />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
-          {t.dashboard}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t.dashboard}
+          </Box>
         </Button>
-        <Tooltip title={t.dashboard}>
-          <IconButton
-            component={RouterLink}
-            to={homePathFor(session.role)}
-            color="inherit"
-            aria-label={t.dashboard}
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          >
-            <SpaceDashboardOutlined />
-          </IconButton>
-        </Tooltip>
         {!isAdmin && (
           <Box sx={{ display: 'flex' }}>
             <Tooltip title={t.files}>

@@ -1,0 +1,85 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@pidsus/shared';
+import {
+  api,
+  attachToken,
+  errorMessage,
+  handleResponseError,
+  setUnauthorizedHandler,
+  withApiPrefix,
+} from './api-client';
+
+const config = (url: string): InternalAxiosRequestConfig => ({ url, headers: new AxiosHeaders() });
+const httpError = (status: number, url: string, data: unknown = {}) =>
+  new AxiosError('fail', 'ERR_BAD_REQUEST', config(url), undefined, {
+    status,
+    statusText: '',
+    data,
+    headers: {},
+    config: config(url),
+  });
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('api client (spec §7)', () => {
+  it('adds the /api prefix when it is missing', () => {
+    expect(withApiPrefix('/cases')).toBe('/api/cases');
+    expect(withApiPrefix('auth/logout')).toBe('/api/auth/logout');
+    expect(withApiPrefix('/api/profile')).toBe('/api/profile');
+    expect(withApiPrefix('/apiary')).toBe('/api/apiary');
+    expect(withApiPrefix('https://example.test/x')).toBe('https://example.test/x');
+  });
+
+  it('has a 5 s timeout and the XSRF cookie/header names', () => {
+    expect(api.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(api.defaults.timeout).toBe(5000);
+    expect(api.defaults.withCredentials).toBe(true);
+    expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+  });
+
+  it('sends the stored bearer token, and none when there is none', () => {
+    expect(attachToken(config('/profile')).headers.get('Authorization')).toBeUndefined();
+    localStorage.setItem('token', 'abc');
+    const sent = attachToken(config('/profile'));
+    expect(sent.headers.get('Authorization')).toBe('Bearer abc');
+    expect(sent.url).toBe('/api/profile');
+  });
+
+  it('calls the unauthorized handler on a 401, but not for a failed login', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await expect(handleResponseError(httpError(401, '/api/auth/login'))).rejects.toBeInstanceOf(AxiosError);
+    expect(handler).not.toHaveBeenCalled();
+    await expect(handleResponseError(httpError(401, '/api/profile'))).rejects.toBeInstanceOf(AxiosError);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs 403, 404 and 500', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const status of [403, 404, 500]) {
+      await expect(handleResponseError(httpError(status, '/api/users'))).rejects.toBeInstanceOf(AxiosError);
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it("uses the server's message, else the caller's fallback", () => {
+    expect(errorMessage(httpError(400, '/x', { message: 'Judul harus diisi' }), 'Gagal')).toBe('Judul harus diisi');
+    expect(errorMessage(httpError(500, '/x', '<html>'), 'Gagal melakukan login')).toBe('Gagal melakukan login');
+    expect(errorMessage(new Error('boom'), 'Gagal')).toBe('Gagal');
+  });
+
+  it('explains a timeout and a lost network in Indonesian', () => {
+    expect(errorMessage(new AxiosError('t', AxiosError.ECONNABORTED, config('/x')), 'Gagal')).toMatch(
+      /tidak merespons/,
+    );
+    expect(errorMessage(new AxiosError('n', AxiosError.ERR_NETWORK, config('/x')), 'Gagal')).toMatch(
+      /Tidak dapat terhubung/,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accounts } from './accounts';
+import { resolveChromium } from './browser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`Server exited with ${server.exitCode}:\n${log()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server did not become healthy:\n${log()}`);
+}
+
+export default async function globalSetup() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: accounts.admin.email,
+    ADMIN_PASSWORD: accounts.admin.password,
+    LOG_LEVEL: 'warn',
+    // The browser tests run on the embedded defaults, whatever the surrounding shell points at.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  for (const account of [accounts.staff, accounts.staff2]) {
+    const created = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/create-user.ts',
+        '--email',
+        account.email,
+        '--username',
+        account.username,
+        '--password',
+        account.password,
+        '--position',
+        'Jaksa Fungsional',
+        '--office',
+        'Kejari Jakarta Pusat',
+      ],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) {
+      throw new Error(`Could not create ${account.email}: ${created.stderr}`);
+    }
+  }
+
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseURL, server, () => output);
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.CHROMIUM_PATH = await resolveChromium();
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

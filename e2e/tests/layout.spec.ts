@@ -1,0 +1,77 @@
+import { accounts } from '../support/accounts';
+import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+test.describe('layout (spec §2 Layout, contract §5)', () => {
+  test('staff get the files icon, the bell with its empty list, and the avatar menu', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await expect(page.getByText('User Dashboard')).toBeVisible();
+    await page.getByRole('button', { name: 'Notifikasi' }).click();
+    await expect(page.getByText('Tidak ada notifikasi')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Berkas' }).click();
+    await expect(page).toHaveURL(/\/files$/);
+    await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(accounts.staff.username)).toBeVisible();
+    await expect(menu.getByText('User', { exact: true })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Jadwal Kasus' }).click();
+    await expect(page).toHaveURL(/\/case-schedule$/);
+
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('contentinfo')).toContainText('Bidang Tindak Pidana Khusus');
+  });
+
+  test('admins have no files icon and no bell; their Profile entry opens /admin/profile', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByText('Admin Dashboard')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Berkas' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notifikasi' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await expect(page.getByRole('menu').getByText('Administrator')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByText(accounts.admin.email)).toBeVisible();
+  });
+
+  test('the admin dashboard quick action opens the users screen', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.getByRole('link', { name: 'Tambah Pengguna Baru' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?add=1$/);
+    await expect(page.getByRole('cell', { name: accounts.staff.email })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Jabatan' })).toBeVisible();
+  });
+
+  test('the server refuses the user list to staff, not only the client', async ({ request }) => {
+    const staff = await apiToken('staff');
+    const admin = await apiToken('admin');
+    const forbidden = await request.get('/api/users', { headers: { authorization: `Bearer ${staff}` } });
+    expect(forbidden.status()).toBe(403);
+    expect(await forbidden.json()).toEqual({ message: 'Anda tidak memiliki akses ke halaman ini' });
+    const allowed = await request.get('/api/users', { headers: { authorization: `Bearer ${admin}` } });
+    expect(allowed.status()).toBe(200);
+    expect(JSON.stringify(await allowed.json())).not.toContain('password');
+  });
+
+  test('the phone layout keeps every top-bar control reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    for (const control of [
+      page.getByRole('link', { name: 'Dashboard', exact: true }),
+      page.getByRole('link', { name: 'Berkas' }),
+      page.getByRole('button', { name: 'Notifikasi' }),
+      page.getByRole('button', { name: 'Menu akun' }),
+    ]) {
+      await expect(control).toBeVisible();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../support/fixtures';
+
+/** Every route of spec §2 and where each kind of visitor ends up. */
+const routes: { path: string; anonymous: string; staff: string; admin: string }[] = [
+  { path: '/login', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/dashboard', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/profile', anonymous: '/login', staff: '/profile', admin: '/admin' },
+  { path: '/admin', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/admin/profile', anonymous: '/login', staff: '/dashboard', admin: '/admin/profile' },
+  { path: '/admin/users', anonymous: '/login', staff: '/dashboard', admin: '/admin/users' },
+  { path: '/admin/stats', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/admin/settings', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/category', anonymous: '/login', staff: '/category', admin: '/category' },
+  { path: '/cases/penyidikan', anonymous: '/login', staff: '/cases/penyidikan', admin: '/cases/penyidikan' },
+  { path: '/cases/bukan-kategori', anonymous: '/login', staff: '/category', admin: '/category' },
+  { path: '/case/7', anonymous: '/login', staff: '/case/7', admin: '/case/7' },
+  { path: '/case', anonymous: '/login', staff: '/dashboard', admin: '/dashboard' },
+  { path: '/files', anonymous: '/login', staff: '/files', admin: '/files' },
+  { path: '/case-schedule', anonymous: '/login', staff: '/case-schedule', admin: '/case-schedule' },
+  { path: '/', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/tidak/ada/halaman', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+];
+
+async function expectLanding(page: Page, path: string, expected: string) {
+  await page.goto(path);
+  await expect(page, `${path} should land on ${expected}`).toHaveURL((url) => url.pathname === expected);
+}
+
+test.describe('route guards (spec §2, §6)', () => {
+  test('anonymous visitors are sent to /login from every route', async ({ page }) => {
+    for (const route of routes) {
+      await expectLanding(page, route.path, route.anonymous);
+    }
+  });
+
+  test('staff reach their routes and are sent home from admin routes', async ({ page }) => {
+    await loginAs(page, 'staff');
+    for (const route of routes) {
+      await expectLanding(page, route.path, route.staff);
+    }
+  });
+
+  test('admins reach their routes and are sent home from staff routes', async ({ page }) => {
+    await loginAs(page, 'admin');
+    for (const route of routes) {
+      // /case without an id goes to /dashboard (spec §2), which an admin's guard then sends to /admin.
+      await expectLanding(page, route.path, route.path === '/case' ? '/admin' : route.admin);
+    }
+  });
+});
