@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       schema: {
         tags: ['system'],
         summary: 'Pemeriksaan kesehatan',
+        security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },

@@ -95,6 +95,39 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('lists the missing S3 settings together with the other bad variables', () => {
+    const problems = problemsOf({ STORAGE_DRIVER: 's3', PORT: 'abc' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PORT',
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problems).toContain('S3_BUCKET: wajib diisi bila STORAGE_DRIVER=s3');
+  });
+
+  it('names only the S3 settings still missing, beside other bad variables', () => {
+    const problems = problemsOf({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'berkas',
+      S3_ACCESS_KEY_ID: 'kunci',
+      TZ_OFFICE: 'Mars/Base',
+      REDIS_URL: 'http://cache',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'REDIS_URL',
+      'S3_SECRET_ACCESS_KEY',
+      'TZ_OFFICE',
+    ]);
+  });
+
+  it('gives zod’s own messages in Indonesian', () => {
+    // LOG_LEVEL has no message of its own: the text comes from zod's locale, set in @pidsus/shared.
+    const [problem] = problemsOf({ LOG_LEVEL: 'loud' });
+    expect(problem).toMatch(/^LOG_LEVEL: Pilihan tidak valid: diharapkan salah satu dari /);
+    expect(problem).toContain('"silent"');
+  });
+
   it('accepts s3 storage once the bucket and keys are given', () => {
     const config = loadConfig({
       STORAGE_DRIVER: 's3',

@@ -56,7 +56,6 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -109,7 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   return {
-    env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,

@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; login
       schema: {
         tags: ['auth'],
         summary: 'Login dengan email dan password',
+        security: [],
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },

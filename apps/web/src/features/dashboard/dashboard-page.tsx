@@ -7,6 +7,7 @@ import { NOTICE_DURATION_MS } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
+import { formatFullDate } from '../../lib/dates';
 import { DashboardCard } from '../../components/dashboard-card';
 import { UploadCard } from './components/upload-card';
 import { WelcomeDialog } from './components/welcome-dialog';
@@ -27,7 +28,7 @@ export function Component() {
         {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {id.app.office}
+        {id.app.office} · {formatFullDate(new Date())}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <DashboardCard
