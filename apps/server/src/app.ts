@@ -56,6 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 60_000,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // The request id in every response, so that a user's report can be matched to the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, login, type TestApp } from './helpers';
 
+/** The answer to a body that is wrong as a whole: no field to name, and none of zod's technical text. */
+const invalidBody = {
+  message: 'Data yang dikirim tidak valid',
+  errors: { _: 'Data yang dikirim tidak valid' },
+};
+
 let testApp: TestApp;
 let account: Awaited<ReturnType<typeof createUser>>;
 
@@ -127,7 +133,7 @@ describe('POST /api/auth/login', () => {
     expect(response.json()).toEqual({ message: 'Jenis data tidak didukung' });
   });
 
-  it('answers 400, not 500, for a plain-text body', async () => {
+  it('answers 400, not 500, with a plain Indonesian message for a plain-text body', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -135,6 +141,25 @@ describe('POST /api/auth/login', () => {
       payload: 'email=a@b.c',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    expect(response.json()).toEqual(invalidBody);
+  });
+
+  it('answers 400 with a plain Indonesian message when there is no body', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalidBody);
+  });
+
+  it('answers 400 with a plain Indonesian message for a JSON body that is not an object', async () => {
+    for (const payload of ['null', '[]', '"email"', '42']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(invalidBody);
+    }
   });
 });

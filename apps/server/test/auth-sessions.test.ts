@@ -102,6 +102,26 @@ describe('session expiry', () => {
     expect((await getProfile(testApp.app, token)).statusCode).toBe(401);
   });
 
+  it('keeps a session used every 40 s alive when the idle window is one minute', async () => {
+    const time = createTestClock();
+    testApp = await createTestApp({ SESSION_IDLE_MINUTES: '1' }, { clock: time.clock });
+    const { token } = await createUser(testApp.app);
+    const db = testApp.app.services.db;
+    const lastUsed = async () =>
+      (await db.selectFrom('sessions').select('last_used_at').executeTakeFirstOrThrow()).last_used_at;
+    // With a one-minute window, use is recorded after half of it (30 s), not only after a minute.
+    for (const elapsed of [40 * SECOND, 80 * SECOND, 120 * SECOND]) {
+      time.moveTo(elapsed);
+      expect((await getProfile(testApp.app, token)).statusCode).toBe(200);
+      expect(await lastUsed()).toBe(time.clock().toISOString());
+    }
+    // Still an idle timeout: a minute and a second after the last use, the session is over.
+    time.advance(MINUTE + SECOND);
+    const response = await getProfile(testApp.app, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionExpired);
+  });
+
   it('records use at most once a minute', async () => {
     const time = createTestClock();
     testApp = await createTestApp({ SESSION_IDLE_MINUTES: '5' }, { clock: time.clock });
@@ -128,6 +148,28 @@ describe('session expiry', () => {
     expect((await getProfile(testApp.app, token)).statusCode).toBe(200);
     // The use at 30 s was not recorded, so the idle window still counts from the login.
     time.advance(5 * MINUTE - 30 * SECOND + SECOND);
+    expect((await getProfile(testApp.app, token)).statusCode).toBe(401);
+  });
+});
+
+describe('authorization header', () => {
+  it('accepts the Bearer scheme in any case', async () => {
+    testApp = await createTestApp();
+    const { token } = await createUser(testApp.app);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
     expect((await getProfile(testApp.app, token)).statusCode).toBe(401);
   });
 });

@@ -44,23 +44,32 @@ async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): 
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-test-'));
   const schema = databaseUrl ? await freshPostgresSchema(databaseUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(schema ? { DATABASE_URL: schema.url } : {}),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    ...env,
-  });
-  const app = await buildApp(config, { logger: false, redisPrefix: `test:${randomUUID()}:`, ...options });
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await schema?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanUp = async () => {
+    await schema?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(schema ? { DATABASE_URL: schema.url } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...env,
+    });
+    const app = await buildApp(config, { logger: false, redisPrefix: `test:${randomUUID()}:`, ...options });
+    return {
+      app,
+      config,
+      async close() {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    // A config or migration error must not leave a schema or a folder behind.
+    await cleanUp();
+    throw error;
+  }
 }
 
 let counter = 0;

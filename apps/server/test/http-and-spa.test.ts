@@ -53,6 +53,14 @@ describe('API without the web app', () => {
     expect(response.headers['x-frame-options']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('names every response with a request id, a fresh one per request', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
 });
 
 describe('API with the web app', () => {

@@ -69,6 +69,17 @@ describe('migrations on the configured database', () => {
     await expect(db.insertInto('users').values(row).execute()).rejects.toThrow();
   });
 
+  it('migrates a second deployment while another one already has its migration tables', async () => {
+    // On PostgreSQL each test app has its own schema of one database: the migrator must keep to its own.
+    const second = await createTestApp();
+    try {
+      expect(await appliedMigrations(second.app.services.db)).toEqual(Object.keys(migrations).sort());
+      await expect(second.app.services.db.selectFrom('users').selectAll().execute()).resolves.toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('removes the sessions of a user deleted from the table', async () => {
     const db = testApp.app.services.db;
     const { user } = await createUser(testApp.app);

@@ -1,52 +1,25 @@
-import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents } from '@pidsus/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, logout, type TestApp } from './helpers';
-
-type ClientSocket = Socket<ServerToClientEvents>;
+import { connected, refusal, socketRegistry, type ClientSocket } from './sockets';
 
 let testApp: TestApp;
 let url: string;
-const opened: ClientSocket[] = [];
+const sockets = socketRegistry();
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  // With REDIS_URL, socket.io's Redis channels are not scoped by redisPrefix, so a logout of session 1 in a
-  // parallel test app also reaches this app's session 1; the sockets below use later sessions.
-  await createUser(testApp.app);
   url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterEach(() => {
-  for (const socket of opened.splice(0)) {
-    socket.disconnect();
-  }
-});
+afterEach(() => sockets.closeAll());
 
 afterAll(async () => {
   await testApp.close();
 });
 
-function openSocket(auth: Record<string, unknown>): ClientSocket {
-  const socket: ClientSocket = io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
-  opened.push(socket);
-  return socket;
-}
-
-/** Resolves on `connect`, rejects with the server's refusal on `connect_error`. */
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-/** Resolves with the message of the `connect_error`, rejects if the socket connects instead. */
-function refusal(socket: ClientSocket): Promise<string> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect_error', (error) => resolve(error.message));
-    socket.once('connect', () => reject(new Error('the socket connected')));
-  });
+/** Opens a socket to this file's app, or to the app listening at `at`; it is closed after the test. */
+function openSocket(auth: Record<string, unknown>, at = url): ClientSocket {
+  return sockets.open(at, auth);
 }
 
 describe('socket.io authentication', () => {
@@ -61,7 +34,7 @@ describe('socket.io authentication', () => {
     const { user, token } = await createUser(testApp.app);
     const socket = openSocket({ token });
     await connected(socket);
-    const sockets = await testApp.app.realtime.io.local.in(`user:${user.id}`).fetchSockets();
+    const sockets = await testApp.app.realtime.io.in(`user:${user.id}`).fetchSockets();
     expect(sockets.map((remote) => remote.id)).toContain(socket.id);
   });
 
@@ -111,7 +84,7 @@ describe('logout and sockets', () => {
 
     await logout(testApp.app, leaving.token);
     await disconnected;
-    const sockets = await testApp.app.realtime.io.local.in(`user:${staying.user.id}`).fetchSockets();
+    const sockets = await testApp.app.realtime.io.in(`user:${staying.user.id}`).fetchSockets();
     expect(sockets.map((remote) => remote.id)).toEqual([stayingSocket.id]);
     expect(stayingSocket.connected).toBe(true);
   });

@@ -8,6 +8,13 @@ describe('bearerToken', () => {
     expect(bearerToken(`Bearer ${token}`)).toBe(token);
   });
 
+  it('reads the scheme in any case', () => {
+    const token = generateToken();
+    expect(bearerToken(`bearer ${token}`)).toBe(token);
+    expect(bearerToken(`BEARER ${token}`)).toBe(token);
+    expect(bearerToken(`bEaReR ${token}`)).toBe(token);
+  });
+
   it('answers null when the header is missing or empty', () => {
     expect(bearerToken(undefined)).toBeNull();
     expect(bearerToken('')).toBeNull();
