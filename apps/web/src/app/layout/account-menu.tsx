@@ -29,6 +29,15 @@ export function AccountMenu({ session }: { session: Session }) {
   const username = profile.data?.username ?? session.username;
   const avatarUrl = profile.data?.avatar_url ?? undefined;
 
+  const entries = [
+    {
+      path: session.role === 'admin' ? '/admin/profile' : '/profile',
+      label: t.menuProfile,
+      icon: <PersonOutline fontSize="small" />,
+    },
+    { path: '/files', label: t.menuFiles, icon: <FolderOutlined fontSize="small" /> },
+    { path: '/case-schedule', label: t.menuSchedule, icon: <CalendarMonthOutlined fontSize="small" /> },
+  ];
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
@@ -66,24 +75,12 @@ export function AccountMenu({ session }: { session: Session }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => go(session.role === 'admin' ? '/admin/profile' : '/profile')}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          {t.menuProfile}
-        </MenuItem>
-        <MenuItem onClick={() => go('/files')}>
-          <ListItemIcon>
-            <FolderOutlined fontSize="small" />
-          </ListItemIcon>
-          {t.menuFiles}
-        </MenuItem>
-        <MenuItem onClick={() => go('/case-schedule')}>
-          <ListItemIcon>
-            <CalendarMonthOutlined fontSize="small" />
-          </ListItemIcon>
-          {t.menuSchedule}
-        </MenuItem>
+        {entries.map((entry) => (
+          <MenuItem key={entry.path} onClick={() => go(entry.path)}>
+            <ListItemIcon>{entry.icon}</ListItemIcon>
+            {entry.label}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem onClick={onLogout}>
           <ListItemIcon>

@@ -10,55 +10,60 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { DashboardCard } from '../../components/dashboard-card';
 
 const t = id.admin;
 
+/** Statistics and settings have no screen yet: they fall to the catch-all redirect (spec §2), marked as coming. */
+const cards = [
+  {
+    to: '/admin/users',
+    icon: <GroupOutlined fontSize="large" />,
+    title: t.usersCardTitle,
+    text: t.usersCardText,
+    button: t.usersCardButton,
+    soon: false,
+  },
+  {
+    to: '/admin/stats',
+    icon: <BarChartOutlined fontSize="large" />,
+    title: t.statsCardTitle,
+    text: t.statsCardText,
+    button: t.statsCardButton,
+    soon: true,
+  },
+  {
+    to: '/admin/settings',
+    icon: <SettingsOutlined fontSize="large" />,
+    title: t.settingsCardTitle,
+    text: t.settingsCardText,
+    button: t.settingsCardButton,
+    soon: true,
+  },
+];
+
 /** /admin (spec §2): user management, system statistics, system settings, and the quick 'add user'. */
 export function Component() {
-  const soon = <Chip size="small" label={t.comingSoon} variant="outlined" />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {t.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t.subtitle}
-      </Typography>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <DashboardCard
-          icon={<GroupOutlined fontSize="large" />}
-          title={t.usersCardTitle}
-          text={t.usersCardText}
-          action={
-            <Button component={RouterLink} to="/admin/users" variant="contained">
-              {t.usersCardButton}
-            </Button>
-          }
-        />
-        <DashboardCard
-          icon={<BarChartOutlined fontSize="large" />}
-          title={t.statsCardTitle}
-          text={t.statsCardText}
-          badge={soon}
-          action={
-            <Button component={RouterLink} to="/admin/stats" variant="outlined">
-              {t.statsCardButton}
-            </Button>
-          }
-        />
-        <DashboardCard
-          icon={<SettingsOutlined fontSize="large" />}
-          title={t.settingsCardTitle}
-          text={t.settingsCardText}
-          badge={soon}
-          action={
-            <Button component={RouterLink} to="/admin/settings" variant="outlined">
-              {t.settingsCardButton}
-            </Button>
-          }
-        />
+        {cards.map((card) => (
+          <DashboardCard
+            key={card.to}
+            icon={card.icon}
+            title={card.title}
+            text={card.text}
+            badge={card.soon ? <Chip size="small" label={t.comingSoon} variant="outlined" /> : undefined}
+            action={
+              <Button component={RouterLink} to={card.to} variant={card.soon ? 'outlined' : 'contained'}>
+                {card.button}
+              </Button>
+            }
+          />
+        ))}
       </Box>
       <Card sx={{ mt: 3 }}>
         <CardContent

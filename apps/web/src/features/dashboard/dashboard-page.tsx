@@ -2,10 +2,10 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { formatFullDate } from '../../lib/dates';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -24,12 +24,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {t.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {id.app.office} · {formatFullDate(new Date())}
-      </Typography>
+      <PageHeader title={t.title} subtitle={`${id.app.office} · ${formatFullDate(new Date())}`} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <DashboardCard
           icon={<GavelOutlined fontSize="large" />}

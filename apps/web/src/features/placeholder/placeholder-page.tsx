@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { readSession, homePathFor } from '../../lib/session';
 
@@ -24,9 +25,7 @@ export function Component() {
   const session = readSession();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       <Card>
         <CardContent sx={{ p: 5, textAlign: 'center' }}>
           <ConstructionOutlined sx={{ fontSize: 56, color: 'secondary.main', mb: 2 }} />

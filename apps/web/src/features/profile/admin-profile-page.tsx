@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { useProfile } from './api/get-profile';
 
@@ -15,9 +16,7 @@ export function Component() {
   const profile = useProfile();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {t.profileTitle}
-      </Typography>
+      <PageHeader title={t.profileTitle} />
       <Card>
         <CardContent sx={{ p: 4 }}>
           <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>

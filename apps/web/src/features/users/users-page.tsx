@@ -2,7 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
@@ -15,8 +14,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { AxiosError } from 'axios';
+import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { useUsers } from './api/get-users';
@@ -50,20 +49,18 @@ export function Component() {
   const users = useUsers();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-          {t.title}
-        </Typography>
-        <Tooltip title={t.manageSoon}>
-          <span>
-            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} disabled>
-              {t.add}
-            </Button>
-          </span>
-        </Tooltip>
-      </Box>
+      <PageHeader
+        title={t.title}
+        action={
+          <Tooltip title={t.manageSoon}>
+            <span>
+              <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} disabled>
+                {t.add}
+              </Button>
+            </span>
+          </Tooltip>
+        }
+      />
       {users.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {loadError(users.error)}
