@@ -71,3 +71,29 @@ describe('usersService.resetPassword', () => {
     ).resolves.toBeNull();
   });
 });
+
+describe('usersService.list', () => {
+  it('sorts by name without regard to case, and leaves deleted accounts out', async () => {
+    const app = await createTestApp();
+    try {
+      const service = app.app.services.usersService;
+      for (const [username, email] of [
+        ['zainal', 'zainal@kejaksaan.go.id'],
+        ['Andi', 'andi@kejaksaan.go.id'],
+        ['bambang', 'bambang@kejaksaan.go.id'],
+        ['Citra', 'citra@kejaksaan.go.id'],
+      ] as const) {
+        await service.create({ ...newUser(email), username });
+      }
+      const citra = (await service.list()).find((user) => user.username === 'Citra');
+      await app.app.services.db
+        .updateTable('users')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', citra?.id ?? 0)
+        .execute();
+      expect((await service.list()).map((user) => user.username)).toEqual(['Andi', 'bambang', 'zainal']);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -14,7 +14,7 @@ const pages = id.placeholder.pages;
 const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
 
 /** Every route of spec §2 with its guard; screens load lazily so that /login stays small. */
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     path: '/login',
     loader: loginGuard,
@@ -27,7 +27,6 @@ export const routes: RouteObject[] = [
     loader: requireSession(),
     lazy: () => import('./layout/app-shell'),
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -63,7 +62,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', loader: redirectHome, hydrateFallbackElement: <PageLoader /> },
+  { path: '*', loader: redirectHome },
+];
+
+/** One root holds the loader shown while the first screen's code and guard load, whichever route is opened. */
+export const routes: RouteObject[] = [
+  { hydrateFallbackElement: <PageLoader />, errorElement: <ErrorScreen />, children: appRoutes },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
 import type { Role } from '@pidsus/shared';
@@ -11,7 +12,11 @@ export function createUsersRepository(db: Db) {
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       active().where('email', '=', email.toLowerCase()).executeTakeFirst(),
-    list: (): Promise<UserRow[]> => active().orderBy('username').orderBy('id').execute(),
+    list: (): Promise<UserRow[]> =>
+      active()
+        .orderBy(sql`lower(username)`)
+        .orderBy('id')
+        .execute(),
     countByRole: async (role: Role): Promise<number> => {
       const row = await db
         .selectFrom('users')
