@@ -74,4 +74,15 @@ test.describe('layout (spec §2 Layout, contract §5)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('kiosk mode (?kiosk=1) shows the screen without top bar and footer, for the office TV', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await page.goto('/case-schedule?kiosk=1');
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/case-schedule');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });
