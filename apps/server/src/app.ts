@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { dummyPasswordHash } from './lib/passwords';
 import { createLoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
@@ -50,8 +51,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redisPrefix = options.redisPrefix ?? 'pidsus:';
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's request id is kept when it looks like one; anything else from a client is not logged or echoed.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const fromProxy = request.headers['x-request-id'];
+      return typeof fromProxy === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(fromProxy) ? fromProxy : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     trustProxy: config.trustProxy,
@@ -76,8 +81,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const usersService = createUsersService({ users, sessions, clock });
-  const authService = createAuthService({ users, sessions, clock, session: config.session });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });
+  const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
+  // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
+  await dummyPasswordHash();
   app.decorate('services', { db, usersService, authService });
 
   await app.register(fastifyHelmet, {
@@ -87,9 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers same-origin ws:/wss: for socket.io.
+        connectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -117,8 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return { status: 'ok' as const };
     },
   );
-  await app.register(authRoutes, { authService, loginLimiter });
-  await app.register(profileRoutes, { users });
+  await app.register(authRoutes, { authService });
+  await app.register(profileRoutes, { usersService });
   await app.register(usersRoutes, { usersService });
   await registerSpa(app, options.webDist);
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { AppError } from './lib/errors';
 import { generatePassword } from './lib/passwords';
 import type { UsersService } from './modules/users/service';
 
@@ -12,15 +13,31 @@ export async function ensureAdmin(usersService: UsersService, admin: Config['adm
     return;
   }
   const password = admin.password ?? generatePassword();
-  await usersService.create({
-    username: 'admin',
-    email: admin.email,
-    password,
-    role: 'admin',
-    position: 'Administrator',
-    phone: '',
-    office: '',
-  });
+  try {
+    await usersService.create({
+      username: 'admin',
+      email: admin.email,
+      password,
+      role: 'admin',
+      position: 'Administrator',
+      phone: '',
+      office: '',
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 409)) {
+      throw error;
+    }
+    // Another instance starting at the same moment made the admin: nothing to do.
+    if (await usersService.hasAdmin()) {
+      return;
+    }
+    // The address belongs to a staff account: keep serving, and say how to make an admin.
+    log.error(
+      { email: admin.email },
+      'no admin exists and ADMIN_EMAIL belongs to another account; choose another ADMIN_EMAIL or run `npm run user:create -- --email … --role admin`',
+    );
+    return;
+  }
   log.info({ email: admin.email }, 'admin account created');
   if (!admin.password) {
     const line = '='.repeat(64);

@@ -16,7 +16,14 @@ export interface Realtime {
   io: RealtimeServer;
   /** Closes the sockets opened with these sessions, on every instance. */
   endSessions(sessionIds: number[]): void;
+  /**
+   * Closes this instance's sockets whose session has ended without a logout here: idle or absolute
+   * expiry, an account deleted, a password reset from the CLI. Runs every minute; callable in tests.
+   */
+  sweepEndedSessions(): Promise<void>;
 }
+
+const SWEEP_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +77,25 @@ export function registerRealtime(
       });
   });
 
+  async function sweepEndedSessions(): Promise<void> {
+    const sockets = await io.local.fetchSockets();
+    if (sockets.length === 0) {
+      return;
+    }
+    const live = new Set(
+      await deps.authService.liveSessionIds([...new Set(sockets.map((s) => s.data.user.sessionId))]),
+    );
+    for (const socket of sockets) {
+      if (!live.has(socket.data.user.sessionId)) {
+        socket.emit('session:ended');
+        socket.disconnect(true);
+      }
+    }
+  }
+
   const realtime: Realtime = {
     io,
+    sweepEndedSessions,
     endSessions(sessionIds) {
       if (sessionIds.length === 0) {
         return;
@@ -81,9 +105,14 @@ export function registerRealtime(
       io.in(rooms).disconnectSockets(true);
     },
   };
+  const sweeper = setInterval(() => {
+    sweepEndedSessions().catch((error: unknown) => app.log.error({ err: error }, 'socket sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
   app.decorate('realtime', realtime);
   // Open websockets would keep the HTTP server from closing: drop them first, then stop socket.io.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

@@ -6,7 +6,7 @@ const sqlRoleCheck = sql`role in ('admin', 'user')`;
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('users'))
     .addColumn('username', 'varchar(100)', (col) => col.notNull())
-    .addColumn('email', 'varchar(254)', (col) => col.notNull().unique())
+    .addColumn('email', 'varchar(254)', (col) => col.notNull())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('role', 'varchar(10)', (col) => col.notNull().check(sqlRoleCheck))
     .addColumn('position', 'varchar(200)', (col) => col.notNull().defaultTo(''))
@@ -16,6 +16,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'varchar(30)')
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
+    .execute();
+
+  // Unique among live accounts only: a deleted account keeps its row (and its name in histories) while
+  // its email can be given to a new account.
+  await db.schema
+    .createIndex('users_email_live_unique')
+    .on('users')
+    .column('email')
+    .unique()
+    .where(sql.ref('deleted_at'), 'is', null)
     .execute();
 
   await idColumn(db, db.schema.createTable('sessions'))

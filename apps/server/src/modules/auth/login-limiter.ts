@@ -1,10 +1,11 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Counts failed logins, not logins: staff who log in many times a day are never locked out, while
- * guessing is stopped per IP-and-email and, with a higher ceiling, per IP. With Redis the counts are
- * shared by every instance.
+ * Limits failed logins per IP-and-email and, with a higher ceiling, per IP. Each attempt reserves a
+ * point atomically *before* the password is checked, so that parallel guesses cannot all slip past a
+ * check; a successful login gives its points back, so staff who log in often are never locked out.
+ * With Redis the counts are shared by every instance.
  */
 export function createLoginLimiter(options: { maxAttempts: number; windowMs: number; redis: Redis | undefined }) {
   const duration = Math.ceil(options.windowMs / 1000);
@@ -17,25 +18,30 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
   const keys = (ip: string, email: string) => [`${ip}|${email.trim().toLowerCase()}`, ip] as const;
 
   return {
-    /** Milliseconds until the next attempt is allowed, or 0 when it is allowed now. */
-    async blockedFor(ip: string, email: string): Promise<number> {
+    /**
+     * Reserves one attempt; returns 0 when it may go ahead, else the milliseconds until it may.
+     * Errors of the store (Redis down) propagate: better a 500 than an unlimited login.
+     */
+    async reserve(ip: string, email: string): Promise<number> {
       const [pairKey, ipKey] = keys(ip, email);
-      const [pair, single] = await Promise.all([byIpAndEmail.get(pairKey), byIp.get(ipKey)]);
-      const waits = [
-        pair && pair.consumedPoints >= byIpAndEmail.points ? pair.msBeforeNext : 0,
-        single && single.consumedPoints >= byIp.points ? single.msBeforeNext : 0,
-      ];
-      return Math.max(...waits);
+      const results = await Promise.allSettled([byIpAndEmail.consume(pairKey), byIp.consume(ipKey)]);
+      let waitMs = 0;
+      for (const result of results) {
+        if (result.status === 'fulfilled') {
+          continue;
+        }
+        if (!(result.reason instanceof RateLimiterRes)) {
+          throw result.reason;
+        }
+        waitMs = Math.max(waitMs, result.reason.msBeforeNext, 1);
+      }
+      return waitMs;
     },
 
-    async recordFailure(ip: string, email: string): Promise<void> {
+    /** A successful login clears its IP-and-email count and gives back its point on the IP. */
+    async release(ip: string, email: string): Promise<void> {
       const [pairKey, ipKey] = keys(ip, email);
-      // penalty() adds points without throwing when the limit is passed, unlike consume().
-      await Promise.all([byIpAndEmail.penalty(pairKey), byIp.penalty(ipKey)]);
-    },
-
-    async recordSuccess(ip: string, email: string): Promise<void> {
-      await byIpAndEmail.delete(keys(ip, email)[0]);
+      await Promise.all([byIpAndEmail.delete(pairKey), byIp.reward(ipKey)]);
     },
   };
 }

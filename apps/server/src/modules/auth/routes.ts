@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema, successResponseSchema } from '@pidsus/shared';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { LoginLimiter } from './login-limiter';
 import type { AuthService } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; loginLimiter: LoginLimiter }> = async (
-  app,
-  { authService, loginLimiter },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   app.post(
     '/api/auth/login',
     {
@@ -22,26 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; login
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
-      const { email } = request.body;
-      const waitMs = await loginLimiter.blockedFor(request.ip, email);
-      if (waitMs > 0) {
-        throw new AppError(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
-      }
-      try {
-        const result = await authService.login(request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-        });
-        await loginLimiter.recordSuccess(request.ip, email);
-        return result;
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) {
-          await loginLimiter.recordFailure(request.ip, email);
-        }
-        throw error;
-      }
-    },
+    (request) => authService.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
 
   app.post(

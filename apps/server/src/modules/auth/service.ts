@@ -1,11 +1,13 @@
 import type { LoginRequest, LoginResponse, Role } from '@pidsus/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { messages } from '../../messages';
 import type { UsersRepository } from '../users/repository';
+import type { LoginLimiter } from './login-limiter';
+import { presentSessionUser } from './presenter';
 import type { SessionsRepository } from './sessions-repository';
 
 /** The user behind a request's bearer token. */
@@ -26,21 +28,30 @@ const TOUCH_INTERVAL_MS = 60_000;
 export function createAuthService(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
+  loginLimiter: LoginLimiter;
   clock: Clock;
   session: Config['session'];
 }) {
-  const { users, sessions, clock, session } = deps;
+  const { users, sessions, loginLimiter, clock, session } = deps;
   const idleCutoff = (now: Date) => new Date(now.getTime() - session.idleMs).toISOString();
   const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, session.idleMs / 2);
 
   return {
-    /** Checks the credentials and opens a session. Unknown email and wrong password answer alike. */
+    /**
+     * Checks the credentials and opens a session. Unknown email and wrong password answer alike;
+     * too many failures for this IP and email (or this IP) answer 429 before any password is checked.
+     */
     async login(input: LoginRequest, meta: { ip: string; userAgent: string }): Promise<LoginResponse> {
+      const waitMs = await loginLimiter.reserve(meta.ip, input.email);
+      if (waitMs > 0) {
+        throw new AppError(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+      }
       const user = await users.findByEmail(input.email.trim());
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) {
         throw unauthorized(messages.auth.invalidCredentials);
       }
+      await loginLimiter.release(meta.ip, input.email);
       const now = clock();
       await sessions.deleteExpired(now.toISOString(), idleCutoff(now));
       const token = generateToken();
@@ -53,7 +64,7 @@ export function createAuthService(deps: {
         ip: meta.ip.slice(0, 64),
         user_agent: meta.userAgent.slice(0, 300),
       });
-      return { token, user: { id: user.id, username: user.username, email: user.email, role: user.role } };
+      return { token, user: presentSessionUser(user) };
     },
 
     /** The user of a live token, or null for an unknown, expired, idle or revoked one. */
@@ -70,6 +81,17 @@ export function createAuthService(deps: {
     },
 
     logout: (sessionId: number) => sessions.deleteById(sessionId),
+
+    /** The subset of these session ids that are still live; used to close sockets of ended sessions. */
+    async liveSessionIds(ids: number[]): Promise<number[]> {
+      const now = clock();
+      const live: number[] = [];
+      // Chunks keep every query well under the databases' parameter limits.
+      for (let start = 0; start < ids.length; start += 500) {
+        live.push(...(await sessions.findLiveIds(ids.slice(start, start + 500), now.toISOString(), idleCutoff(now))));
+      }
+      return live;
+    },
 
     endAllSessions: (userId: number) => sessions.deleteByUser(userId),
   };

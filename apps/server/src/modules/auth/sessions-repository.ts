@@ -28,6 +28,20 @@ export function createSessionsRepository(db: Db) {
         .where('users.deleted_at', 'is', null)
         .executeTakeFirst(),
 
+    /** Which of these sessions are still live (not expired, not idle, user not deleted). */
+    findLiveIds: async (ids: number[], now: string, idleCutoff: string): Promise<number[]> => {
+      const rows = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('sessions.id', 'in', ids)
+        .where('sessions.expires_at', '>', now)
+        .where('sessions.last_used_at', '>', idleCutoff)
+        .where('users.deleted_at', 'is', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     touch: async (id: number, now: string): Promise<void> => {
       await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', id).execute();
     },

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '@pidsus/shared';
-import { notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UsersRepository } from '../users/repository';
-import { presentUser } from '../users/presenter';
+import type { UsersService } from '../users/service';
 
 /** The logged-in user's own profile. Editing and avatars land with the users-and-profiles issue. */
-export const profileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app, { users }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (app, { usersService }) => {
   app.get(
     '/api/profile',
     { schema: { tags: ['profile'], summary: 'Profil pengguna yang sedang login', response: { 200: userSchema } } },
-    async (request) => {
-      const row = await users.findById(request.requireUser().id);
-      if (!row) {
-        throw notFound(messages.users.notFound);
-      }
-      return presentUser(row);
-    },
+    (request) => usersService.getProfile(request.requireUser().id),
   );
 };

@@ -1,5 +1,6 @@
 import type { UserCreate } from '@pidsus/shared';
-import { conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
@@ -18,19 +19,33 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
         throw conflict(messages.users.emailTaken);
       }
       const now = clock().toISOString();
-      const row = await users.insert({
-        username: input.username,
-        email: input.email,
-        password_hash: await hashPassword(input.password),
-        role: input.role,
-        position: input.position,
-        phone: input.phone,
-        office: input.office,
-        avatar_url: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      const row = await users
+        .insert({
+          username: input.username,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          role: input.role,
+          position: input.position,
+          phone: input.phone,
+          office: input.office,
+          avatar_url: null,
+          deleted_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .catch((error: unknown) => {
+          // Two creations racing past the check above meet the unique index instead.
+          throw isUniqueViolation(error) ? conflict(messages.users.emailTaken) : error;
+        });
+      return presentUser(row);
+    },
+
+    /** The logged-in user's own profile. */
+    getProfile: async (id: number) => {
+      const row = await users.findById(id);
+      if (!row) {
+        throw notFound(messages.users.notFound);
+      }
       return presentUser(row);
     },
 
