@@ -4,13 +4,19 @@ import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { clearSession } from './lib/session';
+import { clearSession, watchSessionEndedElsewhere } from './lib/session';
 
 const router = createRouter();
 
 // Spec §8: a 401 clears the stored session and sends the user to /login.
 setUnauthorizedHandler(() => {
   clearSession();
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+// A logout in another tab of this browser ends this tab's session too.
+watchSessionEndedElsewhere(() => {
   queryClient.clear();
   void router.navigate('/login', { replace: true });
 });

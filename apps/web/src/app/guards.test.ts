@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, storageKeys } from '../lib/session';
 import { loginGuard, redirectHome, requireSession } from './guards';
 
@@ -18,12 +18,21 @@ function target(run: () => unknown): string | null {
   }
 }
 
+const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
 describe('route guards (spec §2, §6)', () => {
-  it('sends anonymous visitors to /login and clears stale storage', () => {
+  it('sends anonymous visitors to /login, clears stale storage and ends the stale token on the server', () => {
     localStorage.setItem(storageKeys.token, 'stale');
     expect(target(requireSession())).toBe('/login');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(target(requireSession('admin'))).toBe('/login');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends staff away from admin-only routes to /dashboard', () => {

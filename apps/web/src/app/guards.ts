@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Role } from '@pidsus/shared';
-import { clearSession, homePathFor, readSession, type Session } from '../lib/session';
+import { endStaleSession, homePathFor, readSession, type Session } from '../lib/session';
 
 /**
  * Route guards (spec §2, §6), run as loaders before a screen renders. Without a valid session the
@@ -10,7 +10,7 @@ export function requireSession(role?: Role): () => Session {
   return () => {
     const session = readSession();
     if (!session) {
-      clearSession();
+      endStaleSession();
       throw redirect('/login');
     }
     if (role && session.role !== role) {
@@ -24,7 +24,7 @@ export function requireSession(role?: Role): () => Session {
 export function redirectHome(): Response {
   const session = readSession();
   if (!session) {
-    clearSession();
+    endStaleSession();
     return redirect('/login');
   }
   return redirect(homePathFor(session.role));
@@ -36,6 +36,6 @@ export function loginGuard(): Response | null {
   if (session) {
     return redirect(homePathFor(session.role));
   }
-  clearSession();
+  endStaleSession();
   return null;
 }

@@ -25,6 +25,9 @@ const appRoutes: RouteObject[] = [
   {
     id: 'shell',
     loader: requireSession(),
+    // Re-check the session on every navigation, also between screens that share this shell: a logout
+    // in another tab must not leave this one browsing.
+    shouldRevalidate: () => true,
     lazy: () => import('./layout/app-shell'),
     errorElement: <ErrorScreen />,
     children: [

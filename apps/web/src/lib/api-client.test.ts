@@ -6,6 +6,7 @@ import {
   attachToken,
   errorMessage,
   handleResponseError,
+  serverMessage,
   setUnauthorizedHandler,
   withApiPrefix,
 } from './api-client';
@@ -68,10 +69,38 @@ describe('api client (spec §7)', () => {
     warn.mockRestore();
   });
 
+  it('applies these rules to every call made with the shared instance', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    localStorage.setItem('token', 'xyz');
+    const seen: InternalAxiosRequestConfig[] = [];
+    const ok = await api.get('/profile', {
+      adapter: (sent) => {
+        seen.push(sent);
+        return Promise.resolve({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config: sent });
+      },
+    });
+    expect(ok.data).toEqual({ ok: true });
+    expect(seen[0]?.url).toBe('/api/profile');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer xyz');
+    await expect(
+      api.get('/users', { adapter: (sent) => Promise.reject(httpError(401, sent.url ?? '')) }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it("uses the server's message, else the caller's fallback", () => {
     expect(errorMessage(httpError(400, '/x', { message: 'Judul harus diisi' }), 'Gagal')).toBe('Judul harus diisi');
     expect(errorMessage(httpError(500, '/x', '<html>'), 'Gagal melakukan login')).toBe('Gagal melakukan login');
     expect(errorMessage(new Error('boom'), 'Gagal')).toBe('Gagal');
+  });
+
+  it("gives only the server's own message to screens that must show nothing else", () => {
+    expect(serverMessage(httpError(429, '/x', { message: 'Terlalu banyak percobaan login.' }))).toBe(
+      'Terlalu banyak percobaan login.',
+    );
+    expect(serverMessage(new AxiosError('n', AxiosError.ERR_NETWORK, config('/x')))).toBeUndefined();
+    expect(serverMessage(httpError(500, '/x', { message: '' }))).toBeUndefined();
   });
 
   it('explains a timeout and a lost network in Indonesian', () => {

@@ -53,16 +53,25 @@ export function handleResponseError(error: unknown): Promise<never> {
 api.interceptors.request.use(attachToken);
 api.interceptors.response.use((response) => response, handleResponseError);
 
+/** The server's `message` field of a failed call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return undefined;
+}
+
 /**
  * The text to show for a failed call: the server's `message` when it sent one (spec §8), a clear
  * text for a timeout or a lost network, otherwise the caller's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) {
+    return fromServer;
+  }
   if (error instanceof AxiosError) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
-      return data.message;
-    }
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
       return id.errors.timeout;
     }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { clearSession, homePathFor, readSession, saveSession, storageKeys } from './session';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  endStaleSession,
+  homePathFor,
+  readSession,
+  saveSession,
+  storageKeys,
+  watchSessionEndedElsewhere,
+} from './session';
 
 const login = { token: 'tok-123', user: { id: 1, username: 'Budi', email: 'budi@x.id', role: 'user' as const } };
 
@@ -47,5 +55,42 @@ describe('session rule (spec §4)', () => {
   it('sends each role to its home', () => {
     expect(homePathFor('admin')).toBe('/admin');
     expect(homePathFor('user')).toBe('/dashboard');
+  });
+});
+
+describe('sessions ended elsewhere', () => {
+  it('revokes a stale token on the server when clearing it', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(storageKeys.token, 'basi');
+    endStaleSession();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer basi' },
+      keepalive: true,
+    });
+    fetchMock.mockClear();
+    endStaleSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('notices when another tab removes the token, and only then', () => {
+    const onEnded = vi.fn();
+    const stop = watchSessionEndedElsewhere(onEnded);
+    saveSession(login);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token, newValue: null }));
+    expect(onEnded).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.username, newValue: null }));
+    localStorage.removeItem(storageKeys.token);
+    expect(onEnded).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token, newValue: null }));
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(onEnded).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(onEnded).toHaveBeenCalledTimes(2);
   });
 });

@@ -53,4 +53,31 @@ export function clearSession(): void {
   sessionStorage.removeItem(storageKeys.sessionActive);
 }
 
+/**
+ * Clears an invalid session (spec §4) and, when a token was left behind, ends it on the server too, so
+ * that it cannot be reused until its idle timeout. Best effort: `keepalive` lets the call finish while
+ * the page moves on, and plain fetch keeps it clear of the API client's 401 handling.
+ */
+export function endStaleSession(): void {
+  const token = localStorage.getItem(storageKeys.token);
+  clearSession();
+  if (token) {
+    fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** Calls `onEnded` when another tab of this browser logs out or clears the stored session. */
+export function watchSessionEndedElsewhere(onEnded: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    const tokenGone = event.key === storageKeys.token || event.key === null;
+    if (tokenGone && !localStorage.getItem(storageKeys.token)) {
+      onEnded();
+    }
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export const homePathFor = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@pidsus/shared';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
-import { errorMessage } from '../../lib/api-client';
+import { serverMessage } from '../../lib/api-client';
 import { homePathFor } from '../../lib/session';
 import { useLogin } from './api/login';
 
@@ -61,7 +61,7 @@ export function Component() {
             <Stack spacing={2}>
               {loginMutation.isError && (
                 <Alert severity="error" role="alert">
-                  {errorMessage(loginMutation.error, t.failed)}
+                  {serverMessage(loginMutation.error) ?? t.failed}
                 </Alert>
               )}
               <TextField label={t.email} type="email" autoComplete="username" autoFocus {...register('email')} />
