@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap';
 import { createTestApp, createUser, login, type TestApp } from './helpers';
@@ -14,6 +15,13 @@ afterEach(async () => {
 function captureStdout() {
   const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   return () => spy.mock.calls.map((call) => String(call[0])).join('');
+}
+
+/** A logger whose calls the test can read. */
+function spyLogger() {
+  const calls = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), fatal: vi.fn(), debug: vi.fn(), trace: vi.fn() };
+  const logger: FastifyBaseLogger = { level: 'info', silent: vi.fn(), ...calls, child: () => logger };
+  return { logger, ...calls };
 }
 
 describe('ensureAdmin', () => {
@@ -79,5 +87,42 @@ describe('ensureAdmin', () => {
     expect((await login(testApp.app, { email: 'admin@pidsus.local', password: 'rahasia-awal-123' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps serving, creates no admin and logs an error when ADMIN_EMAIL belongs to a staff account', async () => {
+    testApp = await createTestApp({ ADMIN_EMAIL: 'kepala@kejari.go.id', ADMIN_PASSWORD: 'rahasia-awal-123' });
+    const staff = await createUser(testApp.app, { role: 'user', email: 'kepala@kejari.go.id' });
+    const printed = captureStdout();
+    const log = spyLogger();
+
+    await expect(ensureAdmin(testApp.app.services.usersService, testApp.config.admin, log.logger)).resolves.toBe(
+      undefined,
+    );
+    expect(await testApp.app.services.usersService.hasAdmin()).toBe(false);
+    const users = await testApp.app.services.usersService.list();
+    expect(users.map((user) => [user.id, user.role])).toEqual([[staff.user.id, 'user']]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith({ email: 'kepala@kejari.go.id' }, expect.stringContaining('ADMIN_EMAIL'));
+    expect(log.info).not.toHaveBeenCalled();
+    expect(printed()).toBe('');
+    // The staff account keeps its own password.
+    expect((await login(testApp.app, { email: 'kepala@kejari.go.id', password: staff.password })).statusCode).toBe(200);
+  });
+
+  it('makes exactly one admin when two starts race on an empty database', async () => {
+    testApp = await createTestApp({ ADMIN_PASSWORD: 'rahasia-awal-123' });
+    const first = spyLogger();
+    const second = spyLogger();
+    const results = await Promise.allSettled([
+      ensureAdmin(testApp.app.services.usersService, testApp.config.admin, first.logger),
+      ensureAdmin(testApp.app.services.usersService, testApp.config.admin, second.logger),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const users = await testApp.app.services.usersService.list();
+    expect(users.map((user) => [user.email, user.role])).toEqual([['admin@pidsus.local', 'admin']]);
+    // One of them created it; neither complained.
+    expect(first.info.mock.calls.length + second.info.mock.calls.length).toBe(1);
+    expect(first.error).not.toHaveBeenCalled();
+    expect(second.error).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,18 @@ import { createTestApp, type TestApp } from './helpers';
 
 const notFound = { message: 'Alamat API tidak ditemukan' };
 
+/** A content-security-policy header as a map from directive to its sources. */
+function cspDirectives(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
 describe('API without the web app', () => {
   let testApp: TestApp;
 
@@ -60,6 +72,56 @@ describe('API without the web app', () => {
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps a request id from a proxy when it looks like one', async () => {
+    for (const id of ['abc-123-def-456', 'Req.2026_03_02', 'a'.repeat(64)]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id']).toBe(id);
+    }
+  });
+
+  it('replaces a request id that does not look like one with a fresh UUID', async () => {
+    for (const id of [
+      '<script>evil</script>',
+      'x'.repeat(200),
+      'a'.repeat(65),
+      'short',
+      'abc 123 def 456',
+      'abc/123/def/456',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-request-id']).not.toBe(id);
+      expect(response.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    }
+  });
+
+  it('allows connections to its own origin only, and no plugins', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = cspDirectives(response.headers['content-security-policy']);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('serves the API docs page with a policy that does not upgrade to https', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const header = response.headers['content-security-policy'];
+      expect(header).toEqual(expect.any(String));
+      expect(header).not.toContain('upgrade-insecure-requests');
+      const directives = cspDirectives(header);
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+    }
+    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });
 

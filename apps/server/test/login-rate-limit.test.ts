@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, login, type TestApp } from './helpers';
 
+const staff = (index: number) => ({
+  username: `Pegawai Pagi ${index}`,
+  email: `pagi${index}@kejaksaan.go.id`,
+  password: `rahasia-pagi-${index}`,
+  role: 'user' as const,
+  position: '',
+  phone: '',
+  office: '',
+});
+
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -87,6 +97,22 @@ describe('login rate limit', () => {
     expect(response.statusCode).toBe(429);
   });
 
+  it('lets at most three of twelve parallel wrong guesses be checked, and answers 429 to the rest', async () => {
+    const { user } = await createUser(testApp.app);
+    const ip = nextAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, guess) =>
+        login(testApp.app, { email: user.email, password: `tebakan-${guess}` }, ip),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    for (const response of responses.filter((response) => response.statusCode === 429)) {
+      expect(response.json<{ message: string }>().message.startsWith('Terlalu banyak percobaan login')).toBe(true);
+    }
+  });
+
   it('does not count invalid requests as failures', async () => {
     const { user, password } = await createUser(testApp.app);
     const ip = nextAddress();
@@ -94,5 +120,64 @@ describe('login rate limit', () => {
       expect((await login(testApp.app, { email: user.email, password: '' }, ip)).statusCode).toBe(400);
     }
     expect((await login(testApp.app, { email: user.email, password }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit per address', () => {
+  it('does not spend the per-address budget on successful logins', async () => {
+    // One failure per email and address, twenty per address: a morning of logins from one office router.
+    const office = await createTestApp({ LOGIN_MAX_ATTEMPTS: '1' });
+    try {
+      const accounts = Array.from({ length: 25 }, (_, index) => staff(index));
+      await Promise.all(accounts.map((account) => office.app.services.usersService.create(account)));
+      const statuses: number[] = [];
+      for (const { email, password } of accounts) {
+        statuses.push((await login(office.app, { email, password }, '10.21.0.1')).statusCode);
+      }
+      expect(statuses).toEqual(accounts.map(() => 200));
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('still stops guessing across many emails from one address after twenty failures', async () => {
+    const office = await createTestApp({ LOGIN_MAX_ATTEMPTS: '1' });
+    try {
+      const account = staff(99);
+      await office.app.services.usersService.create(account);
+      for (let guess = 0; guess < 20; guess += 1) {
+        const response = await login(
+          office.app,
+          { email: `tebak${guess}@kejaksaan.go.id`, password: 'x' },
+          '10.21.0.2',
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      const response = await login(office.app, { email: account.email, password: account.password }, '10.21.0.2');
+      expect(response.statusCode).toBe(429);
+      expect((await login(office.app, { email: account.email, password: account.password })).statusCode).toBe(200);
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('does not spend the per-address budget on retries of an account that is already blocked', async () => {
+    // One colleague hammering a locked account must not lock out the whole office behind the same router.
+    const office = await createTestApp({ LOGIN_MAX_ATTEMPTS: '1' });
+    try {
+      const locked = staff(200);
+      const colleague = staff(201);
+      await office.app.services.usersService.create(locked);
+      await office.app.services.usersService.create(colleague);
+      expect((await login(office.app, { email: locked.email, password: 'salah' }, '10.21.0.3')).statusCode).toBe(401);
+      for (let retry = 0; retry < 25; retry += 1) {
+        const response = await login(office.app, { email: locked.email, password: locked.password }, '10.21.0.3');
+        expect(response.statusCode).toBe(429);
+      }
+      const response = await login(office.app, { email: colleague.email, password: colleague.password }, '10.21.0.3');
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await office.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, logout, type TestApp } from './helpers';
+import { createTestApp, createTestClock, createUser, logout, MINUTE, SECOND, type TestApp } from './helpers';
 import { connected, refusal, socketRegistry, type ClientSocket } from './sockets';
 
 let testApp: TestApp;
@@ -16,6 +16,26 @@ afterEach(() => sockets.closeAll());
 afterAll(async () => {
   await testApp.close();
 });
+
+/** What the server tells a socket at its end: whether `session:ended` came, and why it was disconnected. */
+function watchEnd(socket: ClientSocket) {
+  let sawEnded = false;
+  socket.once('session:ended', () => {
+    sawEnded = true;
+  });
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  return {
+    async ended(): Promise<{ sawEnded: boolean; reason: string }> {
+      const reason = await disconnected;
+      return { sawEnded, reason };
+    },
+  };
+}
+
+/** Ids of the sockets connected to an app, as the server sees them. */
+async function serverSocketIds(app: TestApp): Promise<string[]> {
+  return (await app.app.realtime.io.fetchSockets()).map((remote) => remote.id);
+}
 
 /** Opens a socket to this file's app, or to the app listening at `at`; it is closed after the test. */
 function openSocket(auth: Record<string, unknown>, at = url): ClientSocket {
@@ -87,5 +107,84 @@ describe('logout and sockets', () => {
     const sockets = await testApp.app.realtime.io.in(`user:${staying.user.id}`).fetchSockets();
     expect(sockets.map((remote) => remote.id)).toEqual([stayingSocket.id]);
     expect(stayingSocket.connected).toBe(true);
+  });
+});
+
+describe('sweep of sockets whose session ended elsewhere', () => {
+  it('closes a socket whose session row is gone, and keeps a live one', async () => {
+    const gone = await createUser(testApp.app);
+    const live = await createUser(testApp.app);
+    const goneSocket = openSocket({ token: gone.token });
+    const liveSocket = openSocket({ token: live.token });
+    await Promise.all([connected(goneSocket), connected(liveSocket)]);
+    const end = watchEnd(goneSocket);
+
+    // Another instance (or the CLI) ended the session: no logout reached this one.
+    await testApp.app.services.db.deleteFrom('sessions').where('user_id', '=', gone.user.id).execute();
+    await testApp.app.realtime.sweepEndedSessions();
+
+    expect(await end.ended()).toEqual({ sawEnded: true, reason: 'io server disconnect' });
+    expect(goneSocket.connected).toBe(false);
+    const ids = await serverSocketIds(testApp);
+    expect(ids).toContain(liveSocket.id);
+    expect(ids).not.toContain(goneSocket.id);
+    expect(liveSocket.connected).toBe(true);
+  });
+
+  it('closes the sockets of an account marked deleted', async () => {
+    const deleted = await createUser(testApp.app);
+    const live = await createUser(testApp.app);
+    const deletedSocket = openSocket({ token: deleted.token });
+    const liveSocket = openSocket({ token: live.token });
+    await Promise.all([connected(deletedSocket), connected(liveSocket)]);
+    const end = watchEnd(deletedSocket);
+
+    await testApp.app.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', deleted.user.id)
+      .execute();
+    await testApp.app.realtime.sweepEndedSessions();
+
+    expect(await end.ended()).toEqual({ sawEnded: true, reason: 'io server disconnect' });
+    expect(await serverSocketIds(testApp)).toContain(liveSocket.id);
+    expect(liveSocket.connected).toBe(true);
+  });
+
+  it('leaves live sockets alone, however often it runs', async () => {
+    const { token } = await createUser(testApp.app);
+    const socket = openSocket({ token });
+    await connected(socket);
+    await testApp.app.realtime.sweepEndedSessions();
+    await testApp.app.realtime.sweepEndedSessions();
+    expect(await serverSocketIds(testApp)).toContain(socket.id);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('closes a socket whose session went idle, but not one still within its window', async () => {
+    const time = createTestClock();
+    const clocked = await createTestApp({ SESSION_IDLE_MINUTES: '5' }, { clock: time.clock });
+    try {
+      const clockedUrl = await clocked.app.listen({ port: 0, host: '127.0.0.1' });
+      const idle = await createUser(clocked.app);
+      const idleSocket = openSocket({ token: idle.token }, clockedUrl);
+      await connected(idleSocket);
+      time.advance(3 * MINUTE);
+      const recent = await createUser(clocked.app);
+      const recentSocket = openSocket({ token: recent.token }, clockedUrl);
+      await connected(recentSocket);
+      const end = watchEnd(idleSocket);
+
+      // Five minutes and a second after the first login: only that session is idle.
+      time.advance(2 * MINUTE + SECOND);
+      await clocked.app.realtime.sweepEndedSessions();
+
+      expect(await end.ended()).toEqual({ sawEnded: true, reason: 'io server disconnect' });
+      expect(await serverSocketIds(clocked)).toEqual([recentSocket.id]);
+      expect(recentSocket.connected).toBe(true);
+    } finally {
+      sockets.closeAll();
+      await clocked.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/errors';
+import { AppError } from '../src/lib/errors';
 import { createTestApp, createUser, getProfile, login, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -39,6 +41,125 @@ describe('usersService.create', () => {
     await expect(testApp.app.services.usersService.create(newUser('SARI@kejaksaan.go.id'))).rejects.toMatchObject({
       statusCode: 409,
       message: 'Email sudah digunakan',
+    });
+  });
+});
+
+describe('email of a deleted account', () => {
+  const markDeleted = (id: number) =>
+    testApp.app.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+  it('can be given to a new account', async () => {
+    const service = testApp.app.services.usersService;
+    const old = await service.create(newUser('dipakai.lagi@kejaksaan.go.id'));
+    await markDeleted(old.id);
+
+    const reused = await service.create({ ...newUser('dipakai.lagi@kejaksaan.go.id'), password: 'rahasia-baru-1' });
+    expect(reused.id).not.toBe(old.id);
+    expect(reused.email).toBe('dipakai.lagi@kejaksaan.go.id');
+    const response = await login(testApp.app, { email: reused.email, password: 'rahasia-baru-1' }, '10.30.0.2');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ user: { id: number } }>().user.id).toBe(reused.id);
+  });
+
+  it('is still refused to a second live account while the first is live', async () => {
+    const service = testApp.app.services.usersService;
+    const old = await service.create(newUser('sekali.lagi@kejaksaan.go.id'));
+    await markDeleted(old.id);
+    await service.create(newUser('sekali.lagi@kejaksaan.go.id'));
+    await expect(service.create(newUser('sekali.lagi@kejaksaan.go.id'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Email sudah digunakan',
+    });
+  });
+});
+
+describe('two accounts created at once with one email', () => {
+  it('creates one and answers 409 to the other, not a database error', async () => {
+    const service = testApp.app.services.usersService;
+    const results = await Promise.allSettled([
+      service.create(newUser('bersamaan@kejaksaan.go.id')),
+      service.create({ ...newUser('bersamaan@kejaksaan.go.id'), username: 'Budi Kedua' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const rejected: unknown[] = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toBeInstanceOf(AppError);
+    expect(rejected[0]).toMatchObject({ statusCode: 409, message: 'Email sudah digunakan' });
+    const rows = await testApp.app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'bersamaan@kejaksaan.go.id')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is refused by the database itself for two live rows, with an error isUniqueViolation knows', async () => {
+    const now = new Date().toISOString();
+    const row = {
+      username: 'Ganda',
+      email: 'ganda.langsung@kejaksaan.go.id',
+      password_hash: 'x',
+      role: 'user' as const,
+      position: '',
+      phone: '',
+      office: '',
+      avatar_url: null,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const db = testApp.app.services.db;
+    await db.insertInto('users').values(row).execute();
+    const error: unknown = await db
+      .insertInto('users')
+      .values(row)
+      .execute()
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeDefined();
+    expect(isUniqueViolation(error)).toBe(true);
+    // A deleted row with the same email is no obstacle.
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...row, deleted_at: now })
+        .execute(),
+    ).resolves.toBeDefined();
+  });
+});
+
+describe('usersService.getProfile', () => {
+  it('answers the profile of a live account', async () => {
+    const created = await testApp.app.services.usersService.create(newUser('profil@kejaksaan.go.id'));
+    const profile = await testApp.app.services.usersService.getProfile(created.id);
+    expect(profile).toEqual(created);
+    expect(Object.keys(profile)).not.toContain('password_hash');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    await expect(testApp.app.services.usersService.getProfile(987_654)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Pengguna tidak ditemukan',
+    });
+  });
+
+  it('answers 404 for a deleted account', async () => {
+    const created = await testApp.app.services.usersService.create(newUser('profil.hapus@kejaksaan.go.id'));
+    await testApp.app.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', created.id)
+      .execute();
+    await expect(testApp.app.services.usersService.getProfile(created.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Pengguna tidak ditemukan',
     });
   });
 });

@@ -7,6 +7,19 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * check; a successful login gives its points back, so staff who log in often are never locked out.
  * With Redis the counts are shared by every instance.
  */
+/** 0 when the consumption went through, else the milliseconds until it may; store errors propagate. */
+async function refusal(consumption: Promise<RateLimiterRes>): Promise<number> {
+  try {
+    await consumption;
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return Math.max(error.msBeforeNext, 1);
+    }
+    throw error;
+  }
+}
+
 export function createLoginLimiter(options: { maxAttempts: number; windowMs: number; redis: Redis | undefined }) {
   const duration = Math.ceil(options.windowMs / 1000);
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
@@ -24,18 +37,17 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
      */
     async reserve(ip: string, email: string): Promise<number> {
       const [pairKey, ipKey] = keys(ip, email);
-      const results = await Promise.allSettled([byIpAndEmail.consume(pairKey), byIp.consume(ipKey)]);
-      let waitMs = 0;
-      for (const result of results) {
-        if (result.status === 'fulfilled') {
-          continue;
-        }
-        if (!(result.reason instanceof RateLimiterRes)) {
-          throw result.reason;
-        }
-        waitMs = Math.max(waitMs, result.reason.msBeforeNext, 1);
+      // The IP-and-email limit first: retries on an account that is already blocked stop here and do
+      // not use up the IP's budget, which colleagues behind the same router share.
+      const pairWait = await refusal(byIpAndEmail.consume(pairKey));
+      if (pairWait > 0) {
+        return pairWait;
       }
-      return waitMs;
+      const ipWait = await refusal(byIp.consume(ipKey));
+      if (ipWait > 0) {
+        await byIpAndEmail.reward(pairKey);
+      }
+      return ipWait;
     },
 
     /** A successful login clears its IP-and-email count and gives back its point on the IP. */
