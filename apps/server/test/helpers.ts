@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Role } from '@pidsus/shared';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { NewUserRow } from '../src/db/tables';
 
 /**
  * The server suite runs on the embedded SQLite by default; with DATABASE_URL (and REDIS_URL) set, the
@@ -70,6 +71,24 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     await cleanUp();
     throw error;
   }
+}
+
+/** A `users` row to insert directly, bypassing the service (for tests of the schema itself). */
+export function userRow(email: string): NewUserRow {
+  const now = new Date().toISOString();
+  return {
+    username: 'Ganda',
+    email,
+    password_hash: 'x',
+    role: 'user',
+    position: '',
+    phone: '',
+    office: '',
+    avatar_url: null,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 let counter = 0;

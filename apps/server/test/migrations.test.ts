@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import { migrations } from '../src/db/migrations';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, type TestApp, userRow } from './helpers';
 
 async function appliedMigrations(db: Db): Promise<string[]> {
   const result = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
@@ -51,20 +51,7 @@ describe('migrations on the configured database', () => {
 
   it('refuses a second account with the same email', async () => {
     const db = testApp.app.services.db;
-    const now = new Date().toISOString();
-    const row = {
-      username: 'Ganda',
-      email: 'ganda@kejaksaan.go.id',
-      password_hash: 'x',
-      role: 'user' as const,
-      position: '',
-      phone: '',
-      office: '',
-      avatar_url: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const row = userRow('ganda@kejaksaan.go.id');
     await db.insertInto('users').values(row).execute();
     await expect(db.insertInto('users').values(row).execute()).rejects.toThrow();
   });

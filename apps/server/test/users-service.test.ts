@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
 import { AppError } from '../src/lib/errors';
-import { createTestApp, createUser, getProfile, login, type TestApp } from './helpers';
+import { createTestApp, createUser, getProfile, login, type TestApp, userRow } from './helpers';
 
 let testApp: TestApp;
 
@@ -99,20 +99,7 @@ describe('two accounts created at once with one email', () => {
   });
 
   it('is refused by the database itself for two live rows, with an error isUniqueViolation knows', async () => {
-    const now = new Date().toISOString();
-    const row = {
-      username: 'Ganda',
-      email: 'ganda.langsung@kejaksaan.go.id',
-      password_hash: 'x',
-      role: 'user' as const,
-      position: '',
-      phone: '',
-      office: '',
-      avatar_url: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const row = userRow('ganda.langsung@kejaksaan.go.id');
     const db = testApp.app.services.db;
     await db.insertInto('users').values(row).execute();
     const error: unknown = await db
@@ -129,7 +116,7 @@ describe('two accounts created at once with one email', () => {
     await expect(
       db
         .insertInto('users')
-        .values({ ...row, deleted_at: now })
+        .values({ ...row, deleted_at: row.created_at })
         .execute(),
     ).resolves.toBeDefined();
   });
