@@ -12,6 +12,10 @@ import { dummyPasswordHash } from './lib/passwords';
 import { createLoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
+import { createCasesRepository } from './modules/cases/repository';
+import { casesRoutes } from './modules/cases/routes';
+import { createCasesService, type CasesService } from './modules/cases/service';
+import { DomainEvents } from './lib/domain-events';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
 import { createUsersRepository } from './modules/users/repository';
@@ -37,6 +41,8 @@ export interface AppServices {
   db: Db;
   usersService: UsersService;
   authService: AuthService;
+  casesService: CasesService;
+  events: DomainEvents;
 }
 
 declare module 'fastify' {
@@ -85,7 +91,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  app.decorate('services', { db, usersService, authService });
+  const events = new DomainEvents((error) => app.log.error({ err: error }, 'domain event listener failed'));
+  const casesService = createCasesService({
+    cases: createCasesRepository(db),
+    events,
+    clock,
+    officeTimeZone: config.officeTimeZone,
+  });
+  app.decorate('services', { db, usersService, authService, casesService, events });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -108,6 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocs(app);
   registerAuth(app, authService);
   registerRealtime(app, { authService, redis, redisPrefix });
+  // Every logged-in screen refreshes its case lists and the board when any case changes (contract §4).
+  events.on('case.changed', ({ case: changed }) => {
+    app.realtime.io.emit('cases:changed', { id: changed.id, type: changed.type, date: changed.date });
+  });
 
   app.get(
     '/api/health',
@@ -128,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { usersService });
   await app.register(usersRoutes, { usersService });
+  await app.register(casesRoutes, { casesService });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -17,6 +17,12 @@ export const messages = {
     timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   },
+  cases: {
+    notFound: 'Kasus tidak ditemukan',
+    changedMeanwhile:
+      'Kasus ini telah diubah oleh pengguna lain sejak Anda membukanya. Muat ulang untuk melihat versi terbaru, lalu ulangi perubahan Anda.',
+    deleted: 'Jadwal berhasil dihapus',
+  },
   users: {
     notFound: 'Pengguna tidak ditemukan',
     emailTaken: 'Email sudah digunakan',

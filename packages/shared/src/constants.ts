@@ -35,5 +35,7 @@ export const MAX_LENGTH = {
   password: 256,
   username: 100,
   shortText: 200,
+  mediumText: 1000,
+  longText: 10000,
 } as const;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@pidsus/shared';
+import type { CaseEventAction, CaseStatus, Category, Role } from '@pidsus/shared';
 
 /**
  * Row types. Timestamps are ISO-8601 UTC strings (`toISOString()`) in both dialects: they sort and
@@ -33,9 +33,40 @@ export interface SessionsTable {
   user_agent: string;
 }
 
+export interface CasesTable {
+  id: Generated<number>;
+  title: string;
+  date: string;
+  /** `HH:mm`, or null when the hearing has no hour yet. */
+  time: string | null;
+  description: string;
+  parties: string;
+  witnesses: string;
+  prosecutor: string;
+  type: Category;
+  status: CaseStatus;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CaseEventsTable {
+  id: Generated<number>;
+  /** Not a foreign key: the history of a deleted case survives it. */
+  case_id: number;
+  case_title: string;
+  actor_id: number | null;
+  action: CaseEventAction;
+  /** JSON array of `{ field, from, to }`. */
+  changes: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  cases: CasesTable;
+  case_events: CaseEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -43,3 +74,8 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
+export type CaseRow = Selectable<CasesTable>;
+export type NewCaseRow = Insertable<CasesTable>;
+export type CaseRowUpdate = Updateable<CasesTable>;
+export type CaseEventRow = Selectable<CaseEventsTable>;
+export type NewCaseEventRow = Insertable<CaseEventsTable>;

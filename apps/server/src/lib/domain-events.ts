@@ -1,0 +1,41 @@
+import type { Case, CaseEventAction } from '@pidsus/shared';
+
+/** Something happened to a case: the history row is already written; listeners notify and broadcast. */
+export interface CaseChangedEvent {
+  action: CaseEventAction;
+  /** The case after the change (as it was, for a deletion). */
+  case: Case;
+  /** The case before an edit or status change. */
+  previous?: Case;
+  actor: { id: number; username: string };
+}
+
+interface DomainEventMap {
+  'case.changed': CaseChangedEvent;
+}
+
+type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
+
+/**
+ * The in-process bus between services and their side effects (notifications, real time). Services emit
+ * after the change is committed; a listener that fails is logged and neither undoes nor fails the request.
+ */
+export class DomainEvents {
+  private readonly listeners: { [K in keyof DomainEventMap]: Listener<K>[] } = { 'case.changed': [] };
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
+
+  on<K extends keyof DomainEventMap>(name: K, listener: Listener<K>): void {
+    this.listeners[name].push(listener);
+  }
+
+  emit<K extends keyof DomainEventMap>(name: K, event: DomainEventMap[K]): void {
+    for (const listener of this.listeners[name]) {
+      try {
+        Promise.resolve(listener(event)).catch(this.onListenerError);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { Case, CaseChange, CaseEvent } from '@pidsus/shared';
+import type { CaseRow } from '../../db/tables';
+import type { CaseEventListRow } from './repository';
+
+/** The fields of a case that leave the server (who created it stays internal). */
+export function presentCase(row: CaseRow): Case {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    description: row.description,
+    parties: row.parties,
+    witnesses: row.witnesses,
+    prosecutor: row.prosecutor,
+    type: row.type,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentCaseEvent(row: CaseEventListRow): CaseEvent {
+  return {
+    id: row.id,
+    case_id: row.case_id,
+    action: row.action,
+    actor:
+      row.actor_id !== null && row.actor_username !== null ? { id: row.actor_id, username: row.actor_username } : null,
+    changes: JSON.parse(row.changes) as CaseChange[],
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,135 @@
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Category } from '@pidsus/shared';
+import type { Db } from '../../db/database';
+import type { CaseRow, CaseRowUpdate, Database, NewCaseEventRow, NewCaseRow } from '../../db/tables';
+
+type Executor = Db | Transaction<Database>;
+
+const caseColumns = [
+  'cases.id',
+  'cases.title',
+  'cases.date',
+  'cases.time',
+  'cases.description',
+  'cases.parties',
+  'cases.witnesses',
+  'cases.prosecutor',
+  'cases.type',
+  'cases.status',
+  'cases.created_by',
+  'cases.created_at',
+  'cases.updated_at',
+] as const;
+
+/** Hearings without an hour come after those with one, in both dialects (they sort nulls differently). */
+const timeOrder = sql`coalesce(cases.time, '99:99')`;
+
+/** Words of a search text, without any operator syntax a user could type (quotes, NEAR, '*'…). */
+export function searchTerms(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+}
+
+export interface CaseFilter {
+  type?: Category;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Queries on `cases` and `case_events`. Every method takes an optional transaction. */
+export function createCasesRepository(db: Db) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  const filtered = (filter: CaseFilter, executor: Executor = db) => {
+    let query = executor.selectFrom('cases');
+    if (filter.type) {
+      query = query.where('cases.type', '=', filter.type);
+    }
+    const terms = searchTerms(filter.q ?? '');
+    if (terms.length > 0) {
+      query = isPostgres
+        ? query.where(
+            sql<boolean>`cases.search @@ to_tsquery('indonesian', ${terms.map((term) => `${term}:*`).join(' & ')})`,
+          )
+        : query.where(
+            'cases.id',
+            'in',
+            sql<number>`(select rowid from cases_fts where cases_fts match ${terms.map((term) => `"${term}"*`).join(' ')})`,
+          );
+    }
+    return query;
+  };
+
+  return {
+    /** The newest hearing day first; within a day, by hour; then by id, so that paging is stable. */
+    list: (filter: CaseFilter): Promise<CaseRow[]> => {
+      let query = filtered(filter)
+        .select(caseColumns)
+        .orderBy('cases.date', 'desc')
+        .orderBy(timeOrder)
+        .orderBy('cases.id');
+      if (filter.limit !== undefined || filter.offset !== undefined) {
+        // An offset needs a limit in SQLite; a huge one means "all the rest" in both dialects.
+        query = query.limit(filter.limit ?? 1_000_000_000).offset(filter.offset ?? 0);
+      }
+      return query.execute();
+    },
+    count: async (filter: CaseFilter): Promise<number> => {
+      const row = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** One day's hearings, by hour. */
+    listByDate: (date: string): Promise<CaseRow[]> =>
+      db.selectFrom('cases').select(caseColumns).where('date', '=', date).orderBy(timeOrder).orderBy('id').execute(),
+    findById: (id: number, executor: Executor = db): Promise<CaseRow | undefined> =>
+      executor.selectFrom('cases').select(caseColumns).where('id', '=', id).executeTakeFirst(),
+    insert: (row: NewCaseRow, executor: Executor = db): Promise<CaseRow> =>
+      executor.insertInto('cases').values(row).returning(caseColumns).executeTakeFirstOrThrow(),
+    /**
+     * Updates the case only if it still carries `expectedUpdatedAt` (when given): a compare-and-set, so that
+     * two people editing at once cannot overwrite each other unseen. Returns the new row, or undefined.
+     */
+    update: (
+      id: number,
+      changes: CaseRowUpdate,
+      expectedUpdatedAt: string | undefined,
+      executor: Executor = db,
+    ): Promise<CaseRow | undefined> => {
+      let query = executor.updateTable('cases').set(changes).where('id', '=', id);
+      if (expectedUpdatedAt !== undefined) {
+        query = query.where('updated_at', '=', expectedUpdatedAt);
+      }
+      return query.returning(caseColumns).executeTakeFirst();
+    },
+    delete: async (id: number, executor: Executor = db): Promise<boolean> => {
+      const result = await executor.deleteFrom('cases').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    insertEvent: async (row: NewCaseEventRow, executor: Executor = db): Promise<void> => {
+      await executor.insertInto('case_events').values(row).execute();
+    },
+    /** A case's history, oldest first, with the actor's name (kept for deleted accounts too). */
+    listEvents: (caseId: number) =>
+      db
+        .selectFrom('case_events')
+        .leftJoin('users', 'users.id', 'case_events.actor_id')
+        .select([
+          'case_events.id',
+          'case_events.case_id',
+          'case_events.action',
+          'case_events.changes',
+          'case_events.created_at',
+          'case_events.actor_id',
+          'users.username as actor_username',
+        ])
+        .where('case_events.case_id', '=', caseId)
+        .orderBy('case_events.id')
+        .execute(),
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
+  };
+}
+
+export type CasesRepository = ReturnType<typeof createCasesRepository>;
+export type CaseEventListRow = Awaited<ReturnType<CasesRepository['listEvents']>>[number];

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  caseHistorySchema,
+  caseInputSchema,
+  caseListQuerySchema,
+  caseListSchema,
+  caseSchema,
+  caseStatusInputSchema,
+  caseUpdateSchema,
+  idParamsSchema,
+  scheduleQuerySchema,
+  successResponseSchema,
+} from '@pidsus/shared';
+import type { CasesService } from './service';
+
+const tags = ['cases'];
+
+/** Cases are shared by every logged-in user (contract §2): no role restriction, only a login. */
+export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
+  app.get(
+    '/api/cases',
+    {
+      schema: {
+        tags,
+        summary: 'Daftar kasus (per kategori, pencarian, halaman)',
+        description: 'Jumlah seluruh hasil ada di header X-Total-Count.',
+        querystring: caseListQuerySchema,
+        response: { 200: caseListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { cases, total } = await casesService.list(request.query);
+      reply.header('x-total-count', String(total));
+      return cases;
+    },
+  );
+
+  app.post(
+    '/api/cases',
+    { schema: { tags, summary: 'Tambah kasus', body: caseInputSchema, response: { 201: caseSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return casesService.create(request.body, request.requireUser());
+    },
+  );
+
+  app.get(
+    '/api/cases/:id',
+    { schema: { tags, summary: 'Detail kasus', params: idParamsSchema, response: { 200: caseSchema } } },
+    (request) => casesService.get(request.params.id),
+  );
+
+  app.put(
+    '/api/cases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ubah kasus',
+        description: 'Dengan updated_at versi yang diubah, perubahan yang bertabrakan dijawab 409.',
+        params: idParamsSchema,
+        body: caseUpdateSchema,
+        response: { 200: caseSchema },
+      },
+    },
+    (request) => {
+      const { updated_at: basedOn, ...fields } = request.body;
+      return casesService.update(request.params.id, fields, request.requireUser(), basedOn);
+    },
+  );
+
+  app.put(
+    '/api/cases/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Ubah status kasus',
+        params: idParamsSchema,
+        body: caseStatusInputSchema,
+        response: { 200: caseSchema },
+      },
+    },
+    (request) => casesService.setStatus(request.params.id, request.body.status, request.requireUser()),
+  );
+
+  app.delete(
+    '/api/cases/:id',
+    {
+      schema: { tags, summary: 'Hapus kasus', params: idParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      await casesService.remove(request.params.id, request.requireUser());
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'Riwayat perubahan kasus',
+        params: idParamsSchema,
+        response: { 200: caseHistorySchema },
+      },
+    },
+    (request) => casesService.history(request.params.id),
+  );
+
+  app.get(
+    '/api/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Jadwal satu hari (bawaan: hari ini di zona waktu kantor)',
+        querystring: scheduleQuerySchema,
+        response: { 200: caseListSchema },
+      },
+    },
+    (request) => casesService.schedule(request.query.date),
+  );
+};

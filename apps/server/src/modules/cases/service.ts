@@ -1,0 +1,168 @@
+import {
+  CASE_TRACKED_FIELDS,
+  DEFAULT_CASE_STATUS,
+  type Case,
+  type CaseChange,
+  type CaseEventAction,
+  type CaseFields,
+  type CaseStatus,
+} from '@pidsus/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
+import { conflict, notFound } from '../../lib/errors';
+import { todayIn } from '../../lib/office-date';
+import { messages } from '../../messages';
+import type { CaseFilter, CasesRepository } from './repository';
+import { presentCase, presentCaseEvent } from './presenter';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** What changed between two versions of a case, field by field, in the dialog's order. */
+export function diffCase(before: Case, after: Case): CaseChange[] {
+  return CASE_TRACKED_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    from: before[field],
+    to: after[field],
+  }));
+}
+
+/** Case rules: shared by every logged-in user; every write leaves a history row and a domain event. */
+export function createCasesService(deps: {
+  cases: CasesRepository;
+  events: DomainEvents;
+  clock: Clock;
+  officeTimeZone: string;
+}) {
+  const { cases, events, clock, officeTimeZone } = deps;
+
+  /** A timestamp strictly later than `previous`, so that a compare-and-set always sees a change. */
+  const nextTimestamp = (previous?: string) => {
+    const now = clock();
+    const floor = previous ? Date.parse(previous) + 1 : 0;
+    return new Date(Math.max(now.getTime(), floor)).toISOString();
+  };
+
+  const record = (
+    trx: Transaction<Database>,
+    action: CaseEventAction,
+    row: Case,
+    actor: Actor,
+    createdAt: string,
+    changes: CaseChange[] = [],
+  ) =>
+    cases.insertEvent(
+      {
+        case_id: row.id,
+        case_title: row.title,
+        actor_id: actor.id,
+        action,
+        changes: JSON.stringify(changes),
+        created_at: createdAt,
+      },
+      trx,
+    );
+
+  const getOrThrow = async (id: number) => {
+    const row = await cases.findById(id);
+    if (!row) {
+      throw notFound(messages.cases.notFound);
+    }
+    return presentCase(row);
+  };
+
+  /** Writes a change with its history row in one transaction, then tells the listeners. */
+  const change = async (
+    id: number,
+    actor: Actor,
+    action: 'updated' | 'status',
+    fields: Partial<CaseFields> & { status?: CaseStatus },
+    expectedUpdatedAt?: string,
+  ) => {
+    const { previous, updated } = await cases.transaction(async (trx) => {
+      const current = await cases.findById(id, trx);
+      if (!current) {
+        throw notFound(messages.cases.notFound);
+      }
+      if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
+        throw conflict(messages.cases.changedMeanwhile);
+      }
+      const updatedAt = nextTimestamp(current.updated_at);
+      const row = await cases.update(id, { ...fields, updated_at: updatedAt }, current.updated_at, trx);
+      if (!row) {
+        throw conflict(messages.cases.changedMeanwhile);
+      }
+      const before = presentCase(current);
+      const after = presentCase(row);
+      const changes = diffCase(before, after);
+      if (changes.length > 0) {
+        await record(trx, action, after, actor, updatedAt, changes);
+      }
+      return { previous: before, updated: after };
+    });
+    events.emit('case.changed', { action, case: updated, previous, actor });
+    return updated;
+  };
+
+  return {
+    list: async (filter: CaseFilter) => {
+      const [rows, total] = await Promise.all([cases.list(filter), cases.count(filter)]);
+      return { cases: rows.map(presentCase), total };
+    },
+
+    get: getOrThrow,
+
+    /** One day's hearings in the office zone; today there when no date is given. */
+    schedule: async (date?: string) =>
+      (await cases.listByDate(date ?? todayIn(officeTimeZone, clock()))).map(presentCase),
+
+    create: async (input: CaseFields, actor: Actor) => {
+      const created = await cases.transaction(async (trx) => {
+        const now = nextTimestamp();
+        const row = presentCase(
+          await cases.insert(
+            { ...input, status: DEFAULT_CASE_STATUS, created_by: actor.id, created_at: now, updated_at: now },
+            trx,
+          ),
+        );
+        await record(trx, 'created', row, actor, now);
+        return row;
+      });
+      events.emit('case.changed', { action: 'created', case: created, actor });
+      return created;
+    },
+
+    update: (id: number, input: CaseFields, actor: Actor, expectedUpdatedAt?: string) =>
+      change(id, actor, 'updated', input, expectedUpdatedAt),
+
+    setStatus: (id: number, status: CaseStatus, actor: Actor) => change(id, actor, 'status', { status }),
+
+    remove: async (id: number, actor: Actor) => {
+      const removed = await cases.transaction(async (trx) => {
+        const current = await cases.findById(id, trx);
+        if (!current || !(await cases.delete(id, trx))) {
+          throw notFound(messages.cases.notFound);
+        }
+        const row = presentCase(current);
+        await record(trx, 'deleted', row, actor, nextTimestamp());
+        return row;
+      });
+      events.emit('case.changed', { action: 'deleted', case: removed, actor });
+    },
+
+    /** The history, also of a deleted case (who deleted it stays on record); 404 when there never was one. */
+    history: async (id: number) => {
+      const rows = await cases.listEvents(id);
+      if (rows.length === 0 && !(await cases.findById(id))) {
+        throw notFound(messages.cases.notFound);
+      }
+      return rows.map(presentCaseEvent);
+    },
+  };
+}
+
+export type CasesService = ReturnType<typeof createCasesService>;

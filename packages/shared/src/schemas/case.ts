@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CASE_STATUSES, CATEGORIES, MAX_LENGTH } from '../constants';
+import { validationMessages as m } from '../messages';
+
+export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });
+export const caseStatusSchema = z.enum(CASE_STATUSES, { error: m.statusInvalid });
+
+/** True when `value` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A calendar date `YYYY-MM-DD`; the message tells a missing date from a wrong one. */
+export const calendarDateSchema = z
+  .string({ error: m.dateRequired })
+  .trim()
+  .min(1, m.dateRequired)
+  .refine(isCalendarDate, m.dateInvalid);
+
+/** `HH:mm` on a 24-hour clock; empty means "no hour set". */
+export const caseTimeSchema = z
+  .union([z.string(), z.null()], { error: m.timeInvalid })
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), m.timeInvalid);
+
+const text = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * The add/edit dialog (spec §5, contract §3): title and date required, the rest default to empty text.
+ * The same object is the form's resolver and the server's validator.
+ */
+export const caseInputSchema = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
+  date: calendarDateSchema,
+  time: caseTimeSchema,
+  description: text(MAX_LENGTH.longText, m.longTextTooLong),
+  parties: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
+  witnesses: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
+  prosecutor: text(MAX_LENGTH.shortText, m.textTooLong),
+  type: categorySchema,
+});
+export type CaseInput = z.input<typeof caseInputSchema>;
+export type CaseFields = z.output<typeof caseInputSchema>;
+
+/** PUT /api/cases/:id: the fields, plus the `updated_at` the edit was based on (optional: without it, last write wins). */
+export const caseUpdateSchema = caseInputSchema.extend({ updated_at: z.string().max(40).optional() });
+export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
+
+export const caseStatusInputSchema = z.object({ status: caseStatusSchema });
+
+/** A case as it leaves the server. */
+export const caseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  description: z.string(),
+  parties: z.string(),
+  witnesses: z.string(),
+  prosecutor: z.string(),
+  type: categorySchema,
+  status: caseStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Case = z.infer<typeof caseSchema>;
+export const caseListSchema = z.array(caseSchema);
+
+export const CASE_PAGE_MAX = 500;
+
+/** GET /api/cases: an optional category, an optional search text, optional paging. */
+export const caseListQuerySchema = z.object({
+  type: categorySchema.optional(),
+  q: z.string().trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
+  limit: z.coerce
+    .number({ error: m.pagingInvalid })
+    .int(m.pagingInvalid)
+    .min(1, m.pagingInvalid)
+    .max(CASE_PAGE_MAX, m.pagingInvalid)
+    .optional(),
+  offset: z.coerce.number({ error: m.pagingInvalid }).int(m.pagingInvalid).min(0, m.pagingInvalid).optional(),
+});
+export type CaseListQuery = z.input<typeof caseListQuerySchema>;
+
+/** GET /api/schedule: a day, today in the office zone when absent. */
+export const scheduleQuerySchema = z.object({ date: calendarDateSchema.optional() });
+
+export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted'] as const;
+export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
+
+/** Fields whose changes the history records, in the order the dialog shows them. */
+export const CASE_TRACKED_FIELDS = [
+  'title',
+  'date',
+  'time',
+  'description',
+  'parties',
+  'witnesses',
+  'prosecutor',
+  'type',
+  'status',
+] as const;
+export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
+
+export const caseChangeSchema = z.object({
+  field: z.enum(CASE_TRACKED_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type CaseChange = z.infer<typeof caseChangeSchema>;
+
+/** One row of a case's history (Riwayat): who did what, when, and for edits which fields changed. */
+export const caseEventSchema = z.object({
+  id: z.number().int(),
+  case_id: z.number().int(),
+  action: z.enum(CASE_EVENT_ACTIONS),
+  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  changes: z.array(caseChangeSchema),
+  created_at: z.string(),
+});
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+export const caseHistorySchema = z.array(caseEventSchema);
