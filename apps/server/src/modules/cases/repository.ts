@@ -24,6 +24,9 @@ const caseColumns = [
 /** Hearings without an hour come after those with one, in both dialects (they sort nulls differently). */
 const timeOrder = sql`coalesce(cases.time, '99:99')`;
 
+/** The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). */
+const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor)`;
+
 /** Words of a search text, without any operator syntax a user could type (quotes, NEAR, '*'…). */
 export function searchTerms(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
@@ -48,8 +51,16 @@ export function createCasesRepository(db: Db) {
     const terms = searchTerms(filter.q ?? '');
     if (terms.length > 0) {
       query = isPostgres
-        ? query.where(
-            sql<boolean>`cases.search @@ to_tsquery('indonesian', ${terms.map((term) => `${term}:*`).join(' & ')})`,
+        ? query.where((eb) =>
+            // Each word must match, either by its Indonesian stem ('diadakan' finds 'pengadaan') or as the
+            // beginning of a word as written: stemming a half-typed word ('pencu') loses its prefix, and
+            // the stemmed index holds 'cuci' for 'pencucian', so a search-as-you-type needs the plain words.
+            eb.and(
+              terms.map(
+                (term) =>
+                  sql<boolean>`(cases.search @@ to_tsquery('indonesian', ${`${term}:*`}) or ${plainWords} @@ to_tsquery('simple', ${`${term}:*`}))`,
+              ),
+            ),
           )
         : query.where(
             'cases.id',
