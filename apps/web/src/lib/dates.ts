@@ -21,3 +21,33 @@ export const formatFullDate = (moment: Date) => fullDate.format(moment);
 
 /** '07.30.05' — Indonesian clocks separate with dots. */
 export const formatClock = (moment: Date) => clock.format(moment);
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+/** Today's `YYYY-MM-DD` on the office's calendar, whatever zone this computer is set to. */
+export const officeToday = (moment: Date = new Date()) => isoDay.format(moment);
+
+/** '09.30' for a stored `HH:mm` — Indonesian writes hours with a dot. */
+export const formatTime = (time: string) => time.replace(':', '.');
+
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+/** '22 Nov 2026, 07.30' — when something happened, in the office zone. */
+export const formatDateTime = (isoMoment: string) => dateTime.format(new Date(isoMoment));
+
+/** Spec §4: the board's label for a hearing day, relative to today in the office zone. */
+export function dayLabel(isoDate: string, today: string = officeToday()): 'past' | 'today' | 'upcoming' {
+  if (isoDate < today) {
+    return 'past';
+  }
+  return isoDate === today ? 'today' : 'upcoming';
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Case, CaseInput } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { useInvalidateCases } from './invalidate-cases';
+
+export async function createCase(input: CaseInput): Promise<Case> {
+  const response = await api.post<Case>('/cases', input);
+  return response.data;
+}
+
+export function useCreateCase() {
+  const invalidate = useInvalidateCases();
+  return useMutation({ mutationFn: createCase, onSuccess: invalidate });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CaseEvent } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+
+export async function getCaseHistory(caseId: number): Promise<CaseEvent[]> {
+  const response = await api.get<CaseEvent[]>(`/cases/${caseId}/history`);
+  return response.data;
+}
+
+export const caseHistoryQueryOptions = (caseId: number) =>
+  queryOptions({ queryKey: ['cases', 'history', caseId], queryFn: () => getCaseHistory(caseId) });
+
+export const useCaseHistory = (caseId: number) => useQuery(caseHistoryQueryOptions(caseId));

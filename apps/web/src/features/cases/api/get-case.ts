@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Case } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+
+export async function getCase(caseId: number): Promise<Case> {
+  const response = await api.get<Case>(`/cases/${caseId}`);
+  return response.data;
+}
+
+export const caseQueryOptions = (caseId: number) =>
+  queryOptions({ queryKey: ['cases', 'detail', caseId], queryFn: () => getCase(caseId), retry: false });
+
+export const useCase = (caseId: number) => useQuery(caseQueryOptions(caseId));

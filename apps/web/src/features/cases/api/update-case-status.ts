@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Case, CaseStatus } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { useInvalidateCases } from './invalidate-cases';
+
+export async function updateCaseStatus(caseId: number, status: CaseStatus): Promise<Case> {
+  const response = await api.put<Case>(`/cases/${caseId}/status`, { status });
+  return response.data;
+}
+
+export function useUpdateCaseStatus(caseId: number) {
+  const invalidate = useInvalidateCases();
+  return useMutation({ mutationFn: (status: CaseStatus) => updateCaseStatus(caseId, status), onSuccess: invalidate });
+}

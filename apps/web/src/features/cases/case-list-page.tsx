@@ -1,0 +1,210 @@
+import Add from '@mui/icons-material/Add';
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NOTICE_DURATION_MS, type Category } from '@pidsus/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Notice, useNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { id } from '../../i18n/id';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateCase } from './api/create-case';
+import { useCases } from './api/get-cases';
+import { CaseCard } from './components/case-card';
+import { CaseFormDialog } from './components/case-form-dialog';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+
+const t = id.cases;
+const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
+
+function CardSkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardContent>
+        <Skeleton width="45%" />
+        <Skeleton height={32} sx={{ my: 1 }} />
+        <Skeleton width="70%" />
+        <Skeleton width="60%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /cases/:category (spec §2): the stage's cases, searchable, loading more as the user scrolls. */
+export function Component() {
+  const category = useParams().category as Category;
+  const label = id.categories[category];
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const query = useDebouncedValue(search.trim(), 300);
+  const cases = useCases(category, query);
+  const createCase = useCreateCase();
+  const [adding, setAdding] = useState(false);
+  const { notice, show, close } = useNotice();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // The search lives in the URL, so that 'Lihat Detail' and back return to the same results.
+  useEffect(() => {
+    setSearchParams(
+      (params) => {
+        if (query) {
+          params.set('q', query);
+        } else {
+          params.delete('q');
+        }
+        return params;
+      },
+      { replace: true },
+    );
+  }, [query, setSearchParams]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = cases;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = cases.data?.pages.flatMap((page) => page.cases) ?? [];
+  const total = cases.data?.pages[0]?.total ?? 0;
+  const from = `${location.pathname}${location.search}`;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/category" underline="hover" color="inherit">
+          {t.breadcrumbRoot}
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {label}
+        </Typography>
+      </Breadcrumbs>
+      <PageHeader
+        title={t.listTitle(label)}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+      />
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+      >
+        <TextField
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+              endAdornment: search ? (
+                <InputAdornment position="end">
+                  <IconButton aria-label={t.clearSearch} onClick={() => setSearch('')} edge="end" size="small">
+                    <Clear fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        {cases.isSuccess && total > 0 && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t.count(items.length, total)}
+          </Typography>
+        )}
+      </Box>
+
+      {cases.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {errorMessage(cases.error, t.loadFailed)}
+        </Alert>
+      )}
+      {cases.isPending && (
+        <Box sx={grid} aria-busy="true" aria-label={id.app.loading}>
+          {[0, 1, 2, 3].map((key) => (
+            <CardSkeleton key={key} />
+          ))}
+        </Box>
+      )}
+      {cases.isSuccess && items.length === 0 && (
+        <Card variant="outlined" sx={{ py: 6, textAlign: 'center', borderStyle: 'dashed' }}>
+          <Typography color="text.secondary">{query ? t.emptySearch(query) : t.empty}</Typography>
+        </Card>
+      )}
+      {items.length > 0 && (
+        <Box sx={grid}>
+          {items.map((item) => (
+            <CaseCard key={item.id} item={item} from={from} />
+          ))}
+        </Box>
+      )}
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {isFetchingNextPage && <CircularProgress size={28} aria-label={id.app.loading} />}
+        {hasNextPage && !isFetchingNextPage && (
+          <Button variant="outlined" onClick={() => void fetchNextPage()}>
+            {t.loadMore}
+          </Button>
+        )}
+      </Box>
+
+      <CaseFormDialog
+        open={adding}
+        type={category}
+        onClose={() => setAdding(false)}
+        onSubmit={(values) =>
+          createCase.mutateAsync(values).then(
+            () => {
+              setAdding(false);
+              show(t.addSuccess, 'success');
+            },
+            (error: unknown) => {
+              show(errorMessage(error, t.addFailed), 'error');
+              throw error;
+            },
+          )
+        }
+      />
+      <Notice notice={notice} duration={NOTICE_DURATION_MS.caseList} onClose={close} />
+    </Container>
+  );
+}

@@ -1,0 +1,134 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SyncAlt from '@mui/icons-material/SyncAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CaseChange, CaseEvent } from '@pidsus/shared';
+import { id } from '../../../i18n/id';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatLongDate, formatTime } from '../../../lib/dates';
+import { useCaseHistory } from '../api/get-case-history';
+
+const t = id.caseHistory;
+const labels = id.caseDetail.fields;
+
+const icons = {
+  created: <AddCircleOutline fontSize="small" />,
+  updated: <EditOutlined fontSize="small" />,
+  status: <SyncAlt fontSize="small" />,
+  deleted: <DeleteOutline fontSize="small" />,
+} as const;
+
+/** A field's value as a person reads it: dates and categories in Indonesian, long texts only as "changed". */
+function readable(change: CaseChange, value: string | null): string {
+  if (value === null || value === '') {
+    return t.emptyValue;
+  }
+  if (change.field === 'date') {
+    return formatLongDate(value);
+  }
+  if (change.field === 'time') {
+    return formatTime(value);
+  }
+  if (change.field === 'type') {
+    return id.categories[value as keyof typeof id.categories] ?? value;
+  }
+  return value;
+}
+
+function summary(event: CaseEvent): string {
+  const actor = event.actor?.username ?? t.someone;
+  const statusChange = event.changes.find((change) => change.field === 'status');
+  if (event.action === 'status' && statusChange) {
+    return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');
+  }
+  return t[event.action === 'status' ? 'updated' : event.action](actor);
+}
+
+function ChangeLine({ change }: { change: CaseChange }) {
+  const label = labels[change.field];
+  // A description can be pages long: say that it changed rather than print both versions.
+  const text =
+    change.field === 'description'
+      ? t.changedText(label)
+      : t.change(label, readable(change, change.from), readable(change, change.to));
+  return (
+    <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** Riwayat: who changed what and when (contract §6), oldest first. */
+export function CaseHistory({ caseId }: { caseId: number }) {
+  const history = useCaseHistory(caseId);
+  return (
+    <Card component="section" aria-labelledby="case-history-title">
+      <CardContent>
+        <Typography id="case-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t.title}
+        </Typography>
+        {history.isPending && (
+          <Stack spacing={1.5}>
+            <Skeleton height={28} />
+            <Skeleton height={28} width="70%" />
+          </Stack>
+        )}
+        {history.isError && <Alert severity="error">{errorMessage(history.error, t.loadFailed)}</Alert>}
+        {history.data?.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {history.data && history.data.length > 0 && (
+          <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {history.data.map((event, index) => (
+              <Box
+                component="li"
+                key={event.id}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '32px 1fr',
+                  gap: 1.5,
+                  pb: index === history.data.length - 1 ? 0 : 2,
+                }}
+              >
+                <Box
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  }}
+                  aria-hidden
+                >
+                  {icons[event.action]}
+                </Box>
+                <Box>
+                  <Typography variant="body1" sx={{ fontWeight: 500 }}>
+                    {summary(event)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(event.created_at)}
+                  </Typography>
+                  {event.action === 'updated' && event.changes.length > 0 && (
+                    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                      {event.changes.map((change) => (
+                        <ChangeLine key={change.field} change={change} />
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

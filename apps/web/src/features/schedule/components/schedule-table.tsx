@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Case } from '@pidsus/shared';
+import type { RefObject } from 'react';
+import { StatusChip } from '../../../components/status-chip';
+import { id } from '../../../i18n/id';
+import { dayLabel, formatTime } from '../../../lib/dates';
+import { boardColors } from './board-colors';
+
+const t = id.schedule;
+const columns = [
+  { key: 'no', label: t.columns.no, width: '6%' },
+  { key: 'title', label: t.columns.title, width: '34%' },
+  { key: 'type', label: t.columns.type, width: '13%' },
+  { key: 'witnesses', label: t.columns.witnesses, width: '18%' },
+  { key: 'prosecutor', label: t.columns.prosecutor, width: '16%' },
+  { key: 'status', label: t.columns.status, width: '13%' },
+] as const;
+
+/** Text that may be long: at most two lines on the TV, whole on paper. */
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+  '@media print': { display: 'block', overflow: 'visible' },
+});
+
+export interface ScheduleTableProps {
+  rows: Case[];
+  /** The slice on screen (the TV pages through long days). */
+  start: number;
+  end: number;
+  today: string;
+  display: boolean;
+  rowHeight: number;
+  /** The element whose height decides how many rows fit a page. */
+  bodyRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The six columns of spec §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
+export function ScheduleTable({ rows, start, end, today, display, rowHeight, bodyRef }: ScheduleTableProps) {
+  const cell = {
+    fontSize: display ? 'clamp(1.05rem, 1.45vw, 1.9rem)' : '0.95rem',
+    color: display ? boardColors.text : undefined,
+    borderColor: display ? boardColors.border : undefined,
+    py: display ? 1 : 1.25,
+    '@media print': { color: '#000', borderColor: '#999', fontSize: '10pt', py: 0.5 },
+  };
+  return (
+    <Box
+      ref={bodyRef}
+      sx={{
+        flex: display ? 1 : undefined,
+        minHeight: 0,
+        overflow: 'hidden',
+        borderRadius: 2,
+        border: display ? `1px solid ${boardColors.border}` : '1px solid #dde3e0',
+        bgcolor: display ? undefined : 'background.paper',
+        '@media print': { border: 'none', overflow: 'visible' },
+      }}
+    >
+      <Table sx={{ tableLayout: 'fixed', '@media print': { breakInside: 'auto' } }} aria-label={t.title}>
+        <TableHead sx={{ '@media print': { display: 'table-header-group' } }}>
+          <TableRow sx={{ bgcolor: display ? boardColors.head : 'primary.main', '@media print': { bgcolor: '#eee' } }}>
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                sx={{
+                  ...cell,
+                  width: column.width,
+                  color: '#fff',
+                  fontWeight: 700,
+                  textTransform: display ? 'uppercase' : undefined,
+                  letterSpacing: display ? 0.5 : undefined,
+                  '@media print': { color: '#000', fontWeight: 700, fontSize: '10pt' },
+                }}
+              >
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} sx={{ ...cell, textAlign: 'center', py: display ? 8 : 6 }}>
+                <Typography sx={{ fontSize: 'inherit', color: display ? boardColors.muted : 'text.secondary' }}>
+                  {t.empty}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.slice(start, end).map((row, index) => {
+            const label = dayLabel(row.date, today);
+            const number = start + index + 1;
+            return (
+              <TableRow
+                key={row.id}
+                data-label={label}
+                sx={{
+                  height: rowHeight,
+                  bgcolor: display ? (number % 2 ? boardColors.row : boardColors.rowAlt) : undefined,
+                  boxShadow: label === 'today' ? `inset 6px 0 0 ${boardColors.accent}` : undefined,
+                  ...(label === 'today' && !display ? { bgcolor: 'rgba(184, 137, 27, 0.08)' } : {}),
+                  '@media print': { bgcolor: '#fff', boxShadow: 'none', height: 'auto', breakInside: 'avoid' },
+                }}
+              >
+                <TableCell sx={{ ...cell, fontWeight: 700 }}>{number}</TableCell>
+                <TableCell sx={cell}>
+                  <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
+                    <Box
+                      component="span"
+                      sx={{
+                        fontWeight: 700,
+                        fontVariantNumeric: 'tabular-nums',
+                        color: display ? boardColors.accent : 'primary.main',
+                        flexShrink: 0,
+                        '@media print': { color: '#000' },
+                      }}
+                    >
+                      {row.time ? formatTime(row.time) : t.allDay}
+                    </Box>
+                    <Box component="span" sx={{ ...clamp(2), fontWeight: 600 }}>
+                      {row.title}
+                    </Box>
+                  </Box>
+                </TableCell>
+                <TableCell sx={cell}>{id.categories[row.type]}</TableCell>
+                <TableCell sx={cell}>
+                  <Box sx={clamp(2)}>{row.witnesses || id.cases.dash}</Box>
+                </TableCell>
+                <TableCell sx={cell}>
+                  <Box sx={clamp(2)}>{row.prosecutor || id.cases.dash}</Box>
+                </TableCell>
+                <TableCell sx={cell}>
+                  <StatusChip
+                    status={row.status}
+                    sx={{
+                      fontSize: display ? 'clamp(0.95rem, 1.2vw, 1.5rem)' : undefined,
+                      height: display ? 'auto' : undefined,
+                      py: display ? 0.75 : undefined,
+                      fontWeight: 700,
+                      '@media print': { bgcolor: 'transparent', color: '#000', border: '1px solid #999' },
+                    }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How long a TV page stays on screen before the next one. */
+export const PAGE_DWELL_MS = 12_000;
+
+/**
+ * Splits `count` rows into pages that fit the height of `container` (rows of `rowHeight` px), and turns
+ * the page every `dwellMs` when there is more than one: a board across the room cannot be scrolled.
+ * Disabled: one page with every row.
+ */
+export function useAutoPages(
+  container: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  enabled: boolean,
+  dwellMs = PAGE_DWELL_MS,
+) {
+  const [height, setHeight] = useState(0);
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!enabled || !element) {
+      return undefined;
+    }
+    const observer = new ResizeObserver(([entry]) => setHeight(entry?.contentRect.height ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container, enabled]);
+
+  const perPage = enabled && height > 0 ? Math.max(1, Math.floor(height / rowHeight)) : Math.max(count, 1);
+  const pages = Math.max(1, Math.ceil(count / perPage));
+  const current = page % pages;
+
+  useEffect(() => {
+    if (pages <= 1) {
+      return undefined;
+    }
+    const timer = setInterval(() => setPage((value) => (value + 1) % pages), dwellMs);
+    return () => clearInterval(timer);
+  }, [pages, dwellMs]);
+
+  return { start: current * perPage, end: Math.min(count, (current + 1) * perPage), page: current, pages };
+}
