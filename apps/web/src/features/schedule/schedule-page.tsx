@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
@@ -35,21 +35,30 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const printing = usePrinting();
   const display = (isFullscreen || searchParams.get('kiosk') === '1') && !printing;
-  const body = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const rows = schedule.data ?? [];
-  const rowHeight = display ? Math.round(Math.min(120, Math.max(64, window.innerHeight * 0.085))) : 56;
-  const { start, end, page, pages } = useAutoPages(body, rows.length, rowHeight, display);
+  // Rows and headings of a fixed height on the TV, so that a page holds exactly what fits.
+  const rowHeight = display ? Math.round(Math.min(130, Math.max(72, window.innerHeight * 0.095))) : 56;
+  const headHeight = display ? Math.round(rowHeight * 0.7) : 48;
+  const { start, end, page, pages } = useAutoPages({
+    container: body,
+    count: rows.length,
+    rowHeight,
+    headHeight,
+    enabled: display,
+  });
   const updated = schedule.dataUpdatedAt ? formatClock(new Date(schedule.dataUpdatedAt)) : null;
 
   return (
     <Box
       data-display={display ? 'tv' : 'office'}
       sx={{
-        flex: 1,
+        // On the TV the board is exactly one screen high (it pages instead of scrolling); elsewhere it grows.
+        flex: display ? '0 0 auto' : 1,
         display: 'flex',
         flexDirection: 'column',
-        minHeight: display ? '100dvh' : undefined,
         height: display ? '100dvh' : undefined,
+        overflow: display ? 'hidden' : undefined,
         px: display ? { xs: 2, md: 5 } : { xs: 2, md: 4 },
         py: display ? 3 : { xs: 3, md: 5 },
         bgcolor: display ? boardColors.background : undefined,
@@ -137,7 +146,8 @@ export function Component() {
           today={today}
           display={display}
           rowHeight={rowHeight}
-          bodyRef={body}
+          headHeight={headHeight}
+          bodyRef={setBody}
         />
       )}
 

@@ -134,7 +134,12 @@ function CaseForm({
   return (
     <>
       <DialogTitle id="case-form-title">{item ? t.editTitle : t.addTitle}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           {banner}
           {submitError && <Alert severity="error">{submitError}</Alert>}

@@ -6,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
-import type { RefObject } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { dayLabel, formatTime } from '../../../lib/dates';
@@ -39,14 +38,17 @@ export interface ScheduleTableProps {
   today: string;
   display: boolean;
   rowHeight: number;
-  /** The element whose height decides how many rows fit a page. */
-  bodyRef: RefObject<HTMLDivElement | null>;
+  headHeight: number;
+  /** Receives the element whose height decides how many rows fit a page. */
+  bodyRef: (element: HTMLDivElement | null) => void;
 }
 
 /** The six columns of spec §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
-export function ScheduleTable({ rows, start, end, today, display, rowHeight, bodyRef }: ScheduleTableProps) {
+export function ScheduleTable(props: ScheduleTableProps) {
+  const { rows, start, end, today, display, rowHeight, headHeight, bodyRef } = props;
   const cell = {
-    fontSize: display ? 'clamp(1.05rem, 1.45vw, 1.9rem)' : '0.95rem',
+    fontSize: display ? 'clamp(1.05rem, 1.35vw, 1.75rem)' : '0.95rem',
+    lineHeight: display ? 1.25 : undefined,
     color: display ? boardColors.text : undefined,
     borderColor: display ? boardColors.border : undefined,
     py: display ? 1 : 1.25,
@@ -67,7 +69,13 @@ export function ScheduleTable({ rows, start, end, today, display, rowHeight, bod
     >
       <Table sx={{ tableLayout: 'fixed', '@media print': { breakInside: 'auto' } }} aria-label={t.title}>
         <TableHead sx={{ '@media print': { display: 'table-header-group' } }}>
-          <TableRow sx={{ bgcolor: display ? boardColors.head : 'primary.main', '@media print': { bgcolor: '#eee' } }}>
+          <TableRow
+            sx={{
+              height: headHeight,
+              bgcolor: display ? boardColors.head : 'primary.main',
+              '@media print': { bgcolor: '#eee', height: 'auto' },
+            }}
+          >
             {columns.map((column) => (
               <TableCell
                 key={column.key}
@@ -105,6 +113,7 @@ export function ScheduleTable({ rows, start, end, today, display, rowHeight, bod
                 data-label={label}
                 sx={{
                   height: rowHeight,
+                  maxHeight: rowHeight,
                   bgcolor: display ? (number % 2 ? boardColors.row : boardColors.rowAlt) : undefined,
                   boxShadow: label === 'today' ? `inset 6px 0 0 ${boardColors.accent}` : undefined,
                   ...(label === 'today' && !display ? { bgcolor: 'rgba(184, 137, 27, 0.08)' } : {}),

@@ -1,34 +1,36 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How long a TV page stays on screen before the next one. */
 export const PAGE_DWELL_MS = 12_000;
 
 /**
- * Splits `count` rows into pages that fit the height of `container` (rows of `rowHeight` px), and turns
- * the page every `dwellMs` when there is more than one: a board across the room cannot be scrolled.
- * Disabled: one page with every row.
+ * Splits `count` rows into pages that fit the height of `container` below its `headHeight` px of column
+ * headings (rows of `rowHeight` px), and turns the page every `dwellMs` when there is more than one: a board
+ * across the room cannot be scrolled. Disabled: one page with every row.
  */
-export function useAutoPages(
-  container: RefObject<HTMLElement | null>,
-  count: number,
-  rowHeight: number,
-  enabled: boolean,
-  dwellMs = PAGE_DWELL_MS,
-) {
+export function useAutoPages(options: {
+  container: HTMLElement | null;
+  count: number;
+  rowHeight: number;
+  headHeight: number;
+  enabled: boolean;
+  dwellMs?: number;
+}) {
+  const { container, count, rowHeight, headHeight, enabled, dwellMs = PAGE_DWELL_MS } = options;
   const [height, setHeight] = useState(0);
   const [page, setPage] = useState(0);
 
   useEffect(() => {
-    const element = container.current;
-    if (!enabled || !element) {
+    if (!enabled || !container) {
       return undefined;
     }
     const observer = new ResizeObserver(([entry]) => setHeight(entry?.contentRect.height ?? 0));
-    observer.observe(element);
+    observer.observe(container);
     return () => observer.disconnect();
   }, [container, enabled]);
 
-  const perPage = enabled && height > 0 ? Math.max(1, Math.floor(height / rowHeight)) : Math.max(count, 1);
+  const perPage =
+    enabled && height > 0 ? Math.max(1, Math.floor((height - headHeight) / rowHeight)) : Math.max(count, 1);
   const pages = Math.max(1, Math.ceil(count / perPage));
   const current = page % pages;
 
