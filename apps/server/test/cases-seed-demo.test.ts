@@ -1,0 +1,172 @@
+import type { Case, CaseEvent } from '@pidsus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoDataExistsError, seedDemo, type SeedDemoResult } from '../src/cli/demo-data';
+import { createUsersRepository } from '../src/modules/users/repository';
+import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
+
+// 18:00 UTC on the 10th is 01:00 on the 11th in the office (Asia/Jakarta).
+const clock = createTestClock(new Date('2026-03-10T18:00:00.000Z'));
+let testApp: TestApp;
+let result: SeedDemoResult;
+let viewer: Awaited<ReturnType<typeof createUser>>;
+
+function seed(options: { force?: boolean; count?: number; today?: number; seed?: number } = {}) {
+  const { db, usersService } = testApp.app.services;
+  return seedDemo({
+    db,
+    users: createUsersRepository(db),
+    usersService,
+    clock: clock.clock,
+    officeTimeZone: testApp.config.officeTimeZone,
+    ...options,
+  });
+}
+
+async function get<T>(url: string): Promise<{ body: T; total: number }> {
+  const response = await testApp.app.inject({ method: 'GET', url, headers: viewer.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.json<T>(), total: Number(response.headers['x-total-count']) };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TZ_OFFICE: 'Asia/Jakarta' }, { clock: clock.clock });
+  const started = Date.now();
+  result = await seed();
+  // The command must feel instant; a generous bound for a slow CI machine.
+  expect(Date.now() - started).toBeLessThan(10_000);
+  viewer = await createUser(testApp.app, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('seed:demo', () => {
+  it('fills a few hundred cases across the four stages, some of them today in the office zone', async () => {
+    expect(result.cases).toBe(328);
+    expect(result.today).toBe(8);
+    expect(result.date).toBe('2026-03-11');
+    const all = await get<Case[]>('/api/cases?limit=1');
+    expect(all.total).toBe(328);
+    for (const type of ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi'] as const) {
+      const { total } = await get<Case[]>(`/api/cases?type=${type}&limit=1`);
+      expect(total, type).toBe(result.byType[type]);
+      expect(total, type).toBeGreaterThan(10);
+    }
+    expect(Object.values(result.byStatus).reduce((sum, number) => sum + number, 0)).toBe(328);
+  });
+
+  it('puts today’s hearings on the board, sorted by hour', async () => {
+    const { body } = await get<Case[]>('/api/schedule');
+    expect(body).toHaveLength(8);
+    expect(body.every((item) => item.date === '2026-03-11')).toBe(true);
+    const hours = body.map((item) => item.time);
+    const withHour = hours.filter((hour): hour is string => hour !== null);
+    expect(withHour).toEqual([...withHour].sort());
+    expect(hours.slice(withHour.length).every((hour) => hour === null)).toBe(true);
+  });
+
+  it('writes realistic cases: Indonesian texts, the accused, witnesses, prosecutors', async () => {
+    const { body } = await get<Case[]>('/api/cases?limit=500');
+    for (const item of body) {
+      expect(item.title.length).toBeGreaterThan(10);
+      expect(item.parties).toMatch(/^(Terlapor|Tersangka|Terdakwa|Terpidana): /);
+      expect(item.time === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(item.time)).toBe(true);
+    }
+    const prosecutors = body.map((item) => item.prosecutor).filter(Boolean);
+    expect(prosecutors.length).toBeGreaterThan(body.length * 0.8);
+    expect(prosecutors.every((name) => /, S\.H\./.test(name))).toBe(true);
+    expect(body.filter((item) => item.witnesses.includes(',')).length).toBeGreaterThan(50);
+    const subjects = ['dana desa', 'alat kesehatan', 'pencucian uang', 'penyalahgunaan wewenang', 'gratifikasi'];
+    for (const subject of subjects.concat(['perpajakan', 'kepabeanan'])) {
+      expect(
+        body.some((item) => item.title.toLowerCase().includes(subject)),
+        subject,
+      ).toBe(true);
+    }
+    // The search finds them.
+    expect((await get<Case[]>('/api/cases?q=korupsi&limit=1')).total).toBeGreaterThan(20);
+  });
+
+  it('gives statuses that fit the dates: past hearings mostly done, future ones not', async () => {
+    const { body } = await get<Case[]>('/api/cases?limit=500');
+    const past = body.filter((item) => item.date < '2026-02-25');
+    const future = body.filter((item) => item.date > '2026-03-11');
+    expect(past.length).toBeGreaterThan(100);
+    expect(future.length).toBeGreaterThan(50);
+    expect(past.filter((item) => item.status === 'Selesai').length).toBeGreaterThan(past.length * 0.75);
+    expect(future.some((item) => item.status === 'Selesai')).toBe(false);
+    expect(future.filter((item) => item.status === 'Menunggu').length).toBeGreaterThan(future.length / 2);
+  });
+
+  it('records a history for every case: created, then each status step, never in the future', async () => {
+    const { body } = await get<Case[]>('/api/cases?limit=500');
+    for (const item of body.filter((_, index) => index % 23 === 0)) {
+      const { body: events } = await get<CaseEvent[]>(`/api/cases/${item.id}/history`);
+      expect(events[0]?.action).toBe('created');
+      expect(events[0]?.actor?.username).toBeTruthy();
+      expect(events[0]?.created_at).toBe(item.created_at);
+      const steps = events.slice(1).map((event) => event.changes[0]?.to);
+      expect(steps).toEqual(
+        { Menunggu: [], 'Sedang Proses': ['Sedang Proses'], Selesai: ['Sedang Proses', 'Selesai'] }[item.status],
+      );
+      expect(events.at(-1)?.created_at).toBe(item.updated_at);
+      for (const event of events) {
+        expect(event.created_at <= clock.clock().toISOString()).toBe(true);
+      }
+    }
+  });
+
+  it('creates staff accounts when there were none, and they can log in', async () => {
+    expect(result.accounts).toHaveLength(4);
+    const [account] = result.accounts;
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account!.email, password: account!.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses to run again on a database with cases, unless forced', async () => {
+    await expect(seed()).rejects.toBeInstanceOf(DemoDataExistsError);
+    await expect(seed()).rejects.toThrow(
+      'Basis data ini sudah berisi 328 kasus; data demo tidak ditambahkan. Jalankan dengan --force untuk tetap menambahkannya.',
+    );
+    expect((await get<Case[]>('/api/cases?limit=1')).total).toBe(328);
+
+    const again = await seed({ force: true, count: 10, today: 2, seed: 7 });
+    expect(again.cases).toBe(12);
+    // Staff exist now: no new accounts.
+    expect(again.accounts).toEqual([]);
+    expect((await get<Case[]>('/api/cases?limit=1')).total).toBe(340);
+    expect((await get<Case[]>('/api/schedule')).body).toHaveLength(10);
+  });
+});
+
+describe('seed:demo determinism', () => {
+  it('gives the same office for the same seed and day', async () => {
+    const titles: string[][] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const other = await createTestApp({}, { clock: clock.clock });
+      try {
+        const { db, usersService } = other.app.services;
+        await seedDemo({
+          db,
+          users: createUsersRepository(db),
+          usersService,
+          clock: clock.clock,
+          officeTimeZone: 'Asia/Jakarta',
+          count: 30,
+          seed: 42,
+        });
+        const rows = await db.selectFrom('cases').select(['title', 'date', 'time']).orderBy('id').execute();
+        titles.push(rows.map((row) => `${row.date} ${row.time ?? '-'} ${row.title}`));
+      } finally {
+        await other.close();
+      }
+    }
+    expect(titles[0]).toHaveLength(38);
+    expect(titles[1]).toEqual(titles[0]);
+  });
+});
