@@ -16,6 +16,7 @@ const routes: { path: string; anonymous: string; staff: string; admin: string }[
   { path: '/cases/bukan-kategori', anonymous: '/login', staff: '/category', admin: '/category' },
   { path: '/case/7', anonymous: '/login', staff: '/case/7', admin: '/case/7' },
   { path: '/case', anonymous: '/login', staff: '/dashboard', admin: '/dashboard' },
+  { path: '/case/bukan-angka', anonymous: '/login', staff: '/dashboard', admin: '/dashboard' },
   { path: '/files', anonymous: '/login', staff: '/files', admin: '/files' },
   { path: '/case-schedule', anonymous: '/login', staff: '/case-schedule', admin: '/case-schedule' },
   { path: '/', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
@@ -45,7 +46,7 @@ test.describe('route guards (spec §2, §6)', () => {
     await loginAs(page, 'admin');
     for (const route of routes) {
       // /case without an id goes to /dashboard (spec §2), which an admin's guard then sends to /admin.
-      await expectLanding(page, route.path, route.path === '/case' ? '/admin' : route.admin);
+      await expectLanding(page, route.path, route.admin === '/dashboard' ? '/admin' : route.admin);
     }
   });
 });

@@ -1,0 +1,61 @@
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+test.describe('schedule board (spec §2 Schedule board, §4, §9)', () => {
+  test("shows today's hearings by time, not tomorrow's, with the six columns and the update stamp", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const token = await apiToken('staff2');
+    await createCaseViaApi(token, {
+      title: `Sidang sore ${word}`,
+      date: officeDate(0),
+      time: '15:00',
+      type: 'penuntutan',
+      witnesses: 'Andi Wijaya',
+      prosecutor: 'Hendra Gunawan, S.H.',
+    });
+    await createCaseViaApi(token, {
+      title: `Sidang pagi ${word}`,
+      date: officeDate(0),
+      time: '08:30',
+      type: 'eksekusi',
+    });
+    await createCaseViaApi(token, { title: `Sidang besok ${word}`, date: officeDate(1), time: '09:00' });
+
+    await loginAs(page, 'staff');
+    await page.goto('/case-schedule');
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' });
+    for (const column of ['No', 'Judul Kasus', 'Kategori', 'Saksi', 'Jaksa', 'Status']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    const morning = table.getByRole('row').filter({ hasText: `Sidang pagi ${word}` });
+    const afternoon = table.getByRole('row').filter({ hasText: `Sidang sore ${word}` });
+    await expect(morning).toBeVisible();
+    await expect(afternoon).toContainText('Hendra Gunawan, S.H.');
+    await expect(afternoon).toContainText('Penuntutan');
+    await expect(afternoon).toContainText('Menunggu');
+    await expect(afternoon).toHaveAttribute('data-label', 'today');
+    await expect(table.getByText(`Sidang besok ${word}`)).toHaveCount(0);
+
+    // Sorted by time: the 08.30 hearing is numbered before the 15.00 one.
+    const number = async (row: typeof morning) => Number(await row.getByRole('cell').first().textContent());
+    expect(await number(morning)).toBeLessThan(await number(afternoon));
+    await expect(page.getByTestId('schedule-updated')).toHaveText(/^diperbarui \d{2}\.\d{2}\.\d{2}$/);
+  });
+
+  test('kiosk mode is the TV display: no chrome, a live clock, the date', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/case-schedule?kiosk=1');
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+    await expect(page.locator('[data-display="tv"]')).toBeVisible();
+    const clock = page.getByRole('timer');
+    const first = await clock.textContent();
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
+    // The board is exactly one screen: nothing to scroll on a TV.
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
