@@ -127,6 +127,26 @@ describe('POST /api/cases', () => {
     expect(created).toMatchObject({ title: 'Gratifikasi', time: null, prosecutor: '' });
   });
 
+  it('drops NUL characters, which PostgreSQL cannot store, instead of failing', async () => {
+    const created = await createCase(staff.auth, {
+      title: 'Korupsi\u0000 dana desa',
+      description: 'a\u0000b',
+      parties: '\u0000',
+      witnesses: 'Budi\u0000',
+      prosecutor: '\u0000Dewi',
+    });
+    expect(created).toMatchObject({
+      title: 'Korupsi dana desa',
+      description: 'ab',
+      parties: '',
+      witnesses: 'Budi',
+      prosecutor: 'Dewi',
+    });
+    const onlyNul = await request('POST', '/api/cases', staff.auth, { ...validCase, title: '\u0000' });
+    expect(onlyNul.statusCode).toBe(400);
+    expect(onlyNul.json()).toMatchObject({ errors: { title: 'Judul harus diisi' } });
+  });
+
   it('ignores a status sent with a new case: every case starts Menunggu', async () => {
     const created = await createCase(staff.auth, { status: 'Selesai' });
     expect(created.status).toBe('Menunggu');

@@ -32,11 +32,16 @@ export const caseTimeSchema = z
   .transform((value) => (value?.trim() ? value.trim() : null))
   .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), m.timeInvalid);
 
+/**
+ * A text without NUL characters: they mean nothing in a case's text, and PostgreSQL refuses to store
+ * them (a 500 instead of a saved case). Removed before the other checks, so '\u0000' alone is empty.
+ */
+const withoutNul = (message: string) =>
+  z.string({ error: message }).transform((value) => value.replaceAll('\u0000', ''));
+
 const text = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
+  withoutNul(message)
+    .pipe(z.string().trim().max(max, message))
     .nullish()
     .transform((value) => value ?? '');
 
@@ -45,7 +50,9 @@ const text = (max: number, message: string) =>
  * The same object is the form's resolver and the server's validator.
  */
 export const caseInputSchema = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
+  title: withoutNul(m.titleRequired).pipe(
+    z.string().trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
+  ),
   date: calendarDateSchema,
   time: caseTimeSchema,
   description: text(MAX_LENGTH.longText, m.longTextTooLong),
