@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // MUI dialogs render slowly in jsdom; on a busy CI machine the first one can take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatFullDate, formatLongDate } from './dates';
+import { dayLabel, formatClock, formatFullDate, formatLongDate, formatTime, officeToday } from './dates';
 
 describe('Indonesian dates in the office zone', () => {
   it('formats a calendar date in the long Indonesian format, never shifted a day', () => {
@@ -16,5 +16,22 @@ describe('Indonesian dates in the office zone', () => {
   it('shows a 24-hour clock in Jakarta time', () => {
     expect(formatClock(new Date('2026-11-22T00:30:05Z'))).toBe('07.30.05');
     expect(formatClock(new Date('2026-11-22T13:00:00Z'))).toBe('20.00.00');
+  });
+});
+
+describe('the office day', () => {
+  it("is Jakarta's calendar day: 17:00 UTC is already tomorrow there", () => {
+    expect(officeToday(new Date('2026-03-10T16:59:00Z'))).toBe('2026-03-10');
+    expect(officeToday(new Date('2026-03-10T17:00:00Z'))).toBe('2026-03-11');
+  });
+
+  it('labels a hearing day as the board does (spec §4)', () => {
+    expect(dayLabel('2026-03-09', '2026-03-10')).toBe('past');
+    expect(dayLabel('2026-03-10', '2026-03-10')).toBe('today');
+    expect(dayLabel('2026-03-11', '2026-03-10')).toBe('upcoming');
+  });
+
+  it('writes hours with a dot', () => {
+    expect(formatTime('09:30')).toBe('09.30');
   });
 });
