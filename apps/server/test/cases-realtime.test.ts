@@ -83,7 +83,7 @@ describe('cases:changed', () => {
     expect(await ownEvent).toEqual(expected);
   });
 
-  it('is not sent for a refused write', async () => {
+  it('is not sent for a refused write or one that changes nothing', async () => {
     const watching = await watcher();
     const created = (await call('POST', '/api/cases', fields)).json<Case>();
     await watching.until(1);
@@ -94,6 +94,9 @@ describe('cases:changed', () => {
     ).toBe(409);
     expect((await call('PUT', `/api/cases/${created.id}/status`, { status: 'Beres' })).statusCode).toBe(400);
     expect((await call('DELETE', '/api/cases/987654')).statusCode).toBe(404);
+    // Nor for a write that changes nothing.
+    expect((await call('PUT', `/api/cases/${created.id}/status`, { status: 'Menunggu' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/cases/${created.id}`, fields)).statusCode).toBe(200);
     // A last, accepted write: had any refused one emitted, it would arrive before this one.
     await call('PUT', `/api/cases/${created.id}/status`, { status: 'Sedang Proses' });
     await watching.until(2);

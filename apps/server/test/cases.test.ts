@@ -429,6 +429,20 @@ describe('PUT /api/cases/:id/status', () => {
     expect((await request('GET', `/api/cases/${created.id}`, staff.auth)).json<Case>().status).toBe('Menunggu');
   });
 
+  it('setting the same status again changes nothing, so an edit based on that version still goes through', async () => {
+    const created = await createCase();
+    const again = await request('PUT', `/api/cases/${created.id}/status`, admin.auth, { status: 'Menunggu' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(created);
+    const edit = await request('PUT', `/api/cases/${created.id}`, staff.auth, {
+      ...validCase,
+      title: 'Tetap bisa disimpan',
+      updated_at: created.updated_at,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await history(created.id)).map((event) => event.action)).toEqual(['created', 'updated']);
+  });
+
   it('refuses a missing status and a missing body', async () => {
     const created = await createCase();
     expect((await request('PUT', `/api/cases/${created.id}/status`, staff.auth, {})).statusCode).toBe(400);
@@ -501,7 +515,12 @@ describe('GET /api/cases/:id/history', () => {
 
   it('records nothing for an edit that changes nothing', async () => {
     const created = await createCase();
-    expect((await request('PUT', `/api/cases/${created.id}`, staff.auth, validCase)).statusCode).toBe(200);
+    const unchanged = await request('PUT', `/api/cases/${created.id}`, staff.auth, {
+      ...validCase,
+      updated_at: created.updated_at,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(created);
     expect((await history(created.id)).map((event) => event.action)).toEqual(['created']);
   });
 

@@ -83,7 +83,7 @@ export function createCasesService(deps: {
     fields: Partial<CaseFields> & { status?: CaseStatus },
     expectedUpdatedAt?: string,
   ) => {
-    const { previous, updated } = await cases.transaction(async (trx) => {
+    const { previous, updated, changed } = await cases.transaction(async (trx) => {
       const current = await cases.findById(id, trx);
       if (!current) {
         throw notFound(messages.cases.notFound);
@@ -91,20 +91,24 @@ export function createCasesService(deps: {
       if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
         throw conflict(messages.cases.changedMeanwhile);
       }
+      const before = presentCase(current);
+      // Nothing to change (the same status again, an edit saved as it was): no write, no new version, so
+      // that someone else's edit based on this version is not refused with a 409 for nothing.
+      if (diffCase(before, { ...before, ...fields }).length === 0) {
+        return { previous: before, updated: before, changed: false };
+      }
       const updatedAt = nextTimestamp(current.updated_at);
       const row = await cases.update(id, { ...fields, updated_at: updatedAt }, current.updated_at, trx);
       if (!row) {
         throw conflict(messages.cases.changedMeanwhile);
       }
-      const before = presentCase(current);
       const after = presentCase(row);
-      const changes = diffCase(before, after);
-      if (changes.length > 0) {
-        await record(trx, action, after, actor, updatedAt, changes);
-      }
-      return { previous: before, updated: after };
+      await record(trx, action, after, actor, updatedAt, diffCase(before, after));
+      return { previous: before, updated: after, changed: true };
     });
-    events.emit('case.changed', { action, case: updated, previous, actor });
+    if (changed) {
+      events.emit('case.changed', { action, case: updated, previous, actor });
+    }
     return updated;
   };
 
