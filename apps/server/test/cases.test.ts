@@ -373,6 +373,23 @@ describe('PUT /api/cases/:id', () => {
     expect(retried.json<Case>().title).toBe('Versi Admin');
   });
 
+  it('lets exactly one of two simultaneous edits based on the same version through', async () => {
+    const created = await createCase();
+    const [first, second] = await Promise.all(
+      ['Versi A', 'Versi B'].map((title) =>
+        request('PUT', `/api/cases/${created.id}`, staff.auth, {
+          ...validCase,
+          title,
+          updated_at: created.updated_at,
+        }),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
+    const winner = [first, second].find((response) => response?.statusCode === 200)!.json<Case>();
+    expect((await request('GET', `/api/cases/${created.id}`, staff.auth)).json()).toEqual(winner);
+    expect((await history(created.id)).map((event) => event.action)).toEqual(['created', 'updated']);
+  });
+
   it('answers 409 when the status changed after the edit was opened', async () => {
     const created = await createCase();
     await request('PUT', `/api/cases/${created.id}/status`, admin.auth, { status: 'Sedang Proses' });
