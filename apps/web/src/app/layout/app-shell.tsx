@@ -23,7 +23,11 @@ export function Component() {
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
-      {chrome && <AppFooter />}
+      {chrome && (
+        <Box sx={{ displayPrint: 'none' }}>
+          <AppFooter />
+        </Box>
+      )}
     </Box>
   );
 }

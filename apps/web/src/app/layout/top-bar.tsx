@@ -20,7 +20,7 @@ const t = id.layout;
 export function TopBar({ session }: { session: Session }) {
   const isAdmin = session.role === 'admin';
   return (
-    <AppBar position="sticky" color="primary">
+    <AppBar position="sticky" color="primary" sx={{ displayPrint: 'none' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
         <Emblem size={34} />
         <Typography

@@ -3,6 +3,7 @@ import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -68,13 +69,24 @@ export function Component() {
     >
       <Box
         component="header"
-        sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', justifyContent: 'space-between', mb: display ? 3 : 3 }}
+        sx={{
+          display: 'flex',
+          gap: 3,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mb: 3,
+          '@media print': { mb: 1.5 },
+        }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="h4"
             component="h1"
-            sx={{ fontSize: display ? 'clamp(1.8rem, 2.6vw, 3.2rem)' : { xs: '1.5rem', md: '2rem' }, fontWeight: 700 }}
+            sx={{
+              fontSize: display ? 'clamp(1.8rem, 2.6vw, 3.2rem)' : { xs: '1.5rem', md: '2rem' },
+              fontWeight: 700,
+              '@media print': { fontSize: '16pt' },
+            }}
           >
             {t.title}
           </Typography>
@@ -84,6 +96,7 @@ export function Component() {
               fontSize: display ? 'clamp(1.2rem, 1.6vw, 2rem)' : '1.1rem',
               color: display ? boardColors.accent : 'text.secondary',
               fontWeight: 500,
+              '@media print': { fontSize: '11pt', color: '#000' },
             }}
           >
             {formatFullDate(now)}
@@ -127,6 +140,8 @@ export function Component() {
         </Box>
       </Box>
 
+      {/* On paper: one landscape A4 per day, the table alone. */}
+      <GlobalStyles styles={{ '@page': { size: 'A4 landscape', margin: '12mm' } }} />
       {schedule.isError && (
         <Alert severity="error" sx={{ mb: 2, fontSize: display ? '1.3rem' : undefined }}>
           {errorMessage(schedule.error, t.loadFailed)}
@@ -160,6 +175,7 @@ export function Component() {
           mt: 2,
           fontSize: display ? 'clamp(1rem, 1.2vw, 1.5rem)' : '0.9rem',
           color: display ? boardColors.muted : 'text.secondary',
+          '@media print': { fontSize: '8pt', mt: 1 },
         }}
       >
         <span>{rows.length > 0 ? t.count(rows.length) : ''}</span>

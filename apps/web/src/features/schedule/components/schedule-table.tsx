@@ -52,7 +52,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
     color: display ? boardColors.text : undefined,
     borderColor: display ? boardColors.border : undefined,
     py: display ? 1 : 1.25,
-    '@media print': { color: '#000', borderColor: '#999', fontSize: '10pt', py: 0.5 },
+    '@media print': { color: '#000', borderColor: '#999', fontSize: '9pt', lineHeight: 1.3, py: 0.4, px: 1 },
   };
   return (
     <Box
