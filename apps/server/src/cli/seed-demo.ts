@@ -18,15 +18,19 @@ function wholeNumber(value: string | undefined, name: string, max: number): numb
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      force: { type: 'boolean', default: false },
-      count: { type: 'string' },
-      today: { type: 'string' },
-      seed: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const options = {
+    force: { type: 'boolean', default: false },
+    count: { type: 'string' },
+    today: { type: 'string' },
+    seed: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  } as const;
+  let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+  try {
+    ({ values } = parseArgs({ options }));
+  } catch {
+    fail(`Opsi tidak dikenal atau tanpa nilai.\n${usage}`);
+  }
   if (values.help) {
     process.stdout.write(`${usage}\n`);
     return;
