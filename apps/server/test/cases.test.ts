@@ -1,6 +1,6 @@
 import type { Case, CaseEvent } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
 
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -579,5 +579,36 @@ describe('GET /api/cases', () => {
   it('refuses a search text longer than 200 characters', async () => {
     const response = await request('GET', `/api/cases?q=${'a'.repeat(201)}`, staff.auth);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('history with a clock that stands still', () => {
+  it('keeps the rows in time order, the deletion last', async () => {
+    const clock = createTestClock();
+    const still = await createTestApp({}, { clock: clock.clock });
+    try {
+      const user = await createUser(still.app);
+      const created = (
+        await still.app.inject({ method: 'POST', url: '/api/cases', headers: user.auth, payload: validCase })
+      ).json<Case>();
+      for (const status of ['Sedang Proses', 'Selesai']) {
+        await still.app.inject({
+          method: 'PUT',
+          url: `/api/cases/${created.id}/status`,
+          headers: user.auth,
+          payload: { status },
+        });
+      }
+      await still.app.inject({ method: 'DELETE', url: `/api/cases/${created.id}`, headers: user.auth });
+      const events = (
+        await still.app.inject({ method: 'GET', url: `/api/cases/${created.id}/history`, headers: user.auth })
+      ).json<CaseEvent[]>();
+      expect(events.map((event) => event.action)).toEqual(['created', 'status', 'status', 'deleted']);
+      const times = events.map((event) => event.created_at);
+      expect(new Set(times).size).toBe(times.length);
+      expect([...times].sort()).toEqual(times);
+    } finally {
+      await still.close();
+    }
   });
 });

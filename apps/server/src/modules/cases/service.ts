@@ -152,7 +152,7 @@ export function createCasesService(deps: {
           throw notFound(messages.cases.notFound);
         }
         const row = presentCase(current);
-        await record(trx, 'deleted', row, actor, nextTimestamp());
+        await record(trx, 'deleted', row, actor, nextTimestamp(current.updated_at));
         return row;
       });
       events.emit('case.changed', { action: 'deleted', case: removed, actor });
