@@ -24,4 +24,6 @@ export const validationMessages = {
   categoryInvalid: 'Kategori harus penyelidikan, penyidikan, penuntutan, atau eksekusi',
   statusInvalid: 'Status harus Menunggu, Sedang Proses, atau Selesai',
   pagingInvalid: 'Parameter halaman tidak valid',
+  textInvalid: 'Isian harus berupa teks',
+  versionInvalid: 'Versi kasus tidak valid. Muat ulang halaman lalu coba lagi.',
 } as const;

@@ -13,6 +13,12 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: messages.http.unsupportedMediaType },
 };
 
+/**
+ * PostgreSQL's answers to values no input check anticipated (a NUL character, a text longer than its
+ * column, a malformed number): the request was bad, not the server, so they are a 400 and never a 500.
+ */
+const postgresInputErrors = new Set(['22021', '22001', '22P02', '22003', '22007', '22008']);
+
 function fieldErrors(validation: { instancePath: string; message?: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of validation) {
@@ -38,6 +44,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (error.code && postgresInputErrors.has(error.code)) {
+      request.log.info({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ message: messages.http.invalidInput });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) {

@@ -40,7 +40,7 @@ const withoutNul = (message: string) =>
   z.string({ error: message }).transform((value) => value.replaceAll('\u0000', ''));
 
 const text = (max: number, message: string) =>
-  withoutNul(message)
+  withoutNul(m.textInvalid)
     .pipe(z.string().trim().max(max, message))
     .nullish()
     .transform((value) => value ?? '');
@@ -65,7 +65,9 @@ export type CaseInput = z.input<typeof caseInputSchema>;
 export type CaseFields = z.output<typeof caseInputSchema>;
 
 /** PUT /api/cases/:id: the fields, plus the `updated_at` the edit was based on (optional: without it, last write wins). */
-export const caseUpdateSchema = caseInputSchema.extend({ updated_at: z.string().max(40).optional() });
+export const caseUpdateSchema = caseInputSchema.extend({
+  updated_at: z.string({ error: m.versionInvalid }).max(40, m.versionInvalid).optional(),
+});
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 
 export const caseStatusInputSchema = z.object({ status: caseStatusSchema });
@@ -93,7 +95,7 @@ export const CASE_PAGE_MAX = 500;
 /** GET /api/cases: an optional category, an optional search text, optional paging. */
 export const caseListQuerySchema = z.object({
   type: categorySchema.optional(),
-  q: z.string().trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
+  q: z.string({ error: m.textInvalid }).trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
   limit: z.coerce
     .number({ error: m.pagingInvalid })
     .int(m.pagingInvalid)
