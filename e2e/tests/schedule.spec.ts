@@ -45,7 +45,17 @@ test.describe('schedule board (spec §2 Schedule board, §4, §9)', () => {
     await expect(page.getByTestId('schedule-updated')).toHaveText(/^diperbarui \d{2}\.\d{2}\.\d{2}$/);
   });
 
-  test('kiosk mode is the TV display: no chrome, a live clock, the date', async ({ page }) => {
+  test('kiosk mode is the TV display: no chrome, a live clock, pages instead of scrolling', async ({ page }) => {
+    // A long day: more hearings than one 1080p screen holds.
+    const token = await apiToken('staff2');
+    const word = uniqueWord();
+    for (let hour = 8; hour < 20; hour += 1) {
+      await createCaseViaApi(token, {
+        title: `Sidang ${hour} ${word}`,
+        date: officeDate(0),
+        time: `${hour}:15`.padStart(5, '0'),
+      });
+    }
     await loginAs(page, 'staff');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/case-schedule?kiosk=1');
@@ -54,8 +64,13 @@ test.describe('schedule board (spec §2 Schedule board, §4, §9)', () => {
     const clock = page.getByRole('timer');
     const first = await clock.textContent();
     await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
-    // The board is exactly one screen: nothing to scroll on a TV.
+    // The board is exactly one screen: nothing to scroll on a TV; the rest of the day is on the next pages.
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByText(/^Halaman 1 dari \d+$/)).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ kegiatan$/).textContent())?.split(' ')[0]);
+    const shown = await page.getByRole('table').getByRole('row').count();
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(shown - 1).toBeLessThan(total);
   });
 });

@@ -167,7 +167,7 @@ describe('POST /api/cases', () => {
     ['hour 24', { time: '24:00' }, 'time', 'Jam tidak valid (format JJ:MM)'],
     ['minute 60', { time: '09:60' }, 'time', 'Jam tidak valid (format JJ:MM)'],
     ['an hour without a leading zero', { time: '9:30' }, 'time', 'Jam tidak valid (format JJ:MM)'],
-    ['an hour with seconds', { time: '09:30:00' }, 'time', 'Jam tidak valid (format JJ:MM)'],
+    ['an hour with impossible seconds', { time: '09:30:75' }, 'time', 'Jam tidak valid (format JJ:MM)'],
     ['a numeric hour', { time: 930 }, 'time', 'Jam tidak valid (format JJ:MM)'],
     [
       'an unknown type',

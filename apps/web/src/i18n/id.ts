@@ -129,6 +129,7 @@ export const id = {
   },
   cases: {
     breadcrumbRoot: 'Kategori',
+    breadcrumbLabel: 'Jejak navigasi',
     listTitle: (category: string) => `Daftar Kasus ${category}`,
     add: 'Tambah Kasus Baru',
     empty: 'Belum ada kasus untuk kategori ini',
@@ -170,7 +171,6 @@ export const id = {
   caseDetail: {
     title: 'Detail Kasus',
     loadFailed: 'Gagal mengambil data kasus',
-    notFound: 'Kasus tidak ditemukan atau telah dihapus.',
     fields: {
       title: 'Judul',
       date: 'Tanggal',

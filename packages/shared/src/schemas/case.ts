@@ -25,12 +25,20 @@ export const calendarDateSchema = z
   .min(1, m.dateRequired)
   .refine(isCalendarDate, m.dateInvalid);
 
-/** `HH:mm` on a 24-hour clock; empty means "no hour set". */
-export const caseTimeSchema = z
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** An hour as typed: `HH:mm` (seconds, which some time inputs add, are dropped); empty means none. */
+const hourText = z
   .union([z.string(), z.null()], { error: m.timeInvalid })
-  .optional()
   .transform((value) => (value?.trim() ? value.trim() : null))
-  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), m.timeInvalid);
+  .refine((value) => value === null || HOUR.test(value), m.timeInvalid)
+  .transform((value) => value?.slice(0, 5) ?? null);
+
+/** `HH:mm` on a 24-hour clock; empty or absent means "no hour set". */
+export const caseTimeSchema = hourText.optional().transform((value) => value ?? null);
+
+/** On an edit, an absent `time` stays absent: the server then keeps the case's hour. */
+export const caseTimeEditSchema = hourText.optional();
 
 /**
  * A text without NUL characters: they mean nothing in a case's text, and PostgreSQL refuses to store
@@ -66,6 +74,7 @@ export type CaseFields = z.output<typeof caseInputSchema>;
 
 /** PUT /api/cases/:id: the fields, plus the `updated_at` the edit was based on (optional: without it, last write wins). */
 export const caseUpdateSchema = caseInputSchema.extend({
+  time: caseTimeEditSchema,
   updated_at: z.string({ error: m.versionInvalid }).max(40, m.versionInvalid).optional(),
 });
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;

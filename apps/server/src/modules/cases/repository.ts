@@ -96,6 +96,14 @@ export function createCasesRepository(db: Db) {
       db.selectFrom('cases').select(caseColumns).where('date', '=', date).orderBy(timeOrder).orderBy('id').execute(),
     findById: (id: number, executor: Executor = db): Promise<CaseRow | undefined> =>
       executor.selectFrom('cases').select(caseColumns).where('id', '=', id).executeTakeFirst(),
+    /**
+     * The case, locked until the transaction ends (PostgreSQL: FOR UPDATE), so that two writers of the same
+     * case take turns and each sees the other's result. SQLite runs one write transaction at a time anyway.
+     */
+    findForUpdate: (id: number, trx: Transaction<Database>): Promise<CaseRow | undefined> => {
+      const query = trx.selectFrom('cases').select(caseColumns).where('id', '=', id);
+      return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+    },
     insert: (row: NewCaseRow, executor: Executor = db): Promise<CaseRow> =>
       executor.insertInto('cases').values(row).returning(caseColumns).executeTakeFirstOrThrow(),
     /**

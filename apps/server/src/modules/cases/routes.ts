@@ -56,15 +56,18 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
       schema: {
         tags,
         summary: 'Ubah kasus',
-        description: 'Dengan updated_at versi yang diubah, perubahan yang bertabrakan dijawab 409.',
+        description:
+          'Semua kolom diganti, kecuali time yang tidak dikirim: jamnya tetap. Dengan updated_at versi yang diubah, ' +
+          'perubahan yang bertabrakan dijawab 409.',
         params: idParamsSchema,
         body: caseUpdateSchema,
         response: { 200: caseSchema },
       },
     },
     (request) => {
-      const { updated_at: basedOn, ...fields } = request.body;
-      return casesService.update(request.params.id, fields, request.requireUser(), basedOn);
+      const { updated_at: basedOn, time, ...fields } = request.body;
+      const edit = time === undefined ? fields : { ...fields, time };
+      return casesService.update(request.params.id, edit, request.requireUser(), basedOn);
     },
   );
 

@@ -17,6 +17,9 @@ import { messages } from '../../messages';
 import type { CaseFilter, CasesRepository } from './repository';
 import { presentCase, presentCaseEvent } from './presenter';
 
+/** An edit: every field of the dialog, except that `time` may be left out to keep the case's hour. */
+export type CaseEdit = Omit<CaseFields, 'time'> & { time?: string | null };
+
 export interface Actor {
   id: number;
   username: string;
@@ -80,11 +83,11 @@ export function createCasesService(deps: {
     id: number,
     actor: Actor,
     action: 'updated' | 'status',
-    fields: Partial<CaseFields> & { status?: CaseStatus },
+    fields: Partial<CaseEdit> & { status?: CaseStatus },
     expectedUpdatedAt?: string,
   ) => {
     const { previous, updated, changed } = await cases.transaction(async (trx) => {
-      const current = await cases.findById(id, trx);
+      const current = await cases.findForUpdate(id, trx);
       if (!current) {
         throw notFound(messages.cases.notFound);
       }
@@ -140,14 +143,15 @@ export function createCasesService(deps: {
       return created;
     },
 
-    update: (id: number, input: CaseFields, actor: Actor, expectedUpdatedAt?: string) =>
+    /** Replaces the case's fields; a `time` left out keeps the hour (the spec's own PUT payload has none). */
+    update: (id: number, input: CaseEdit, actor: Actor, expectedUpdatedAt?: string) =>
       change(id, actor, 'updated', input, expectedUpdatedAt),
 
     setStatus: (id: number, status: CaseStatus, actor: Actor) => change(id, actor, 'status', { status }),
 
     remove: async (id: number, actor: Actor) => {
       const removed = await cases.transaction(async (trx) => {
-        const current = await cases.findById(id, trx);
+        const current = await cases.findForUpdate(id, trx);
         if (!current || !(await cases.delete(id, trx))) {
           throw notFound(messages.cases.notFound);
         }

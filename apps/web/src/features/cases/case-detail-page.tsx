@@ -94,7 +94,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2 }}>
+      <Breadcrumbs aria-label={id.cases.breadcrumbLabel} sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/category" underline="hover" color="inherit">
           {id.cases.breadcrumbRoot}
         </Link>
@@ -111,9 +111,7 @@ export function Component() {
         {t.back}
       </Button>
 
-      {query.isError && (
-        <Alert severity="error">{notFound ? t.notFound : errorMessage(query.error, t.loadFailed)}</Alert>
-      )}
+      {query.isError && <Alert severity="error">{errorMessage(query.error, t.loadFailed)}</Alert>}
       {query.isPending && (
         <Card>
           <CardContent>
@@ -124,7 +122,8 @@ export function Component() {
           </CardContent>
         </Card>
       )}
-      {item && (
+      {/* A case deleted elsewhere (a refetch answers 404) is not shown, nor editable, any longer. */}
+      {item && !notFound && (
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="case-title">
             <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>

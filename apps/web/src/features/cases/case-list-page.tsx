@@ -97,7 +97,7 @@ export function Component() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2 }}>
+      <Breadcrumbs aria-label={t.breadcrumbLabel} sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/category" underline="hover" color="inherit">
           {t.breadcrumbRoot}
         </Link>
@@ -156,7 +156,7 @@ export function Component() {
             </Button>
           }
         >
-          {errorMessage(cases.error, t.loadFailed)}
+          {t.loadFailed}
         </Alert>
       )}
       {cases.isPending && (

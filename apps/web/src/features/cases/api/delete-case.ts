@@ -9,13 +9,13 @@ export function useDeleteCase(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteCase(caseId),
-    onSuccess: () => {
-      // The detail is gone: drop it rather than refetch it into a 404 while the screen says goodbye.
-      queryClient.removeQueries({ queryKey: ['cases', 'detail', caseId] });
-      return Promise.all([
+    // The detail query is left alone: the screen still shows the case (its actions disabled) for the second
+    // before it returns to the list; refetching it now would only turn it into a 404.
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ['cases', 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['schedule'] }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: ['cases', 'history', caseId] }),
+      ]),
   });
 }
