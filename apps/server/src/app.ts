@@ -16,6 +16,10 @@ import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createAuditRepository } from './modules/audit/repository';
+import { createAvatarsRepository } from './modules/avatars/repository';
+import { avatarRoutes } from './modules/avatars/routes';
+import { createAvatarLinks, createAvatarsService, type AvatarsService } from './modules/avatars/service';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -37,6 +41,7 @@ export interface AppServices {
   db: Db;
   usersService: UsersService;
   authService: AuthService;
+  avatarsService: AvatarsService;
 }
 
 declare module 'fastify' {
@@ -80,12 +85,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const usersService = createUsersService({ users, sessions, clock });
+  const avatars = createAvatarsRepository(db);
+  const avatarLinks = createAvatarLinks(await avatars.signingKey(), clock);
+  const usersService = createUsersService({
+    users,
+    sessions,
+    clock,
+    audit: createAuditRepository(db),
+    avatarUrl: avatarLinks.sign,
+  });
+  const avatarsService = createAvatarsService({ avatars, usersService, links: avatarLinks, clock });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  app.decorate('services', { db, usersService, authService });
+  app.decorate('services', { db, usersService, authService, avatarsService });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -126,7 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
   await app.register(authRoutes, { authService });
-  await app.register(profileRoutes, { usersService });
+  await app.register(profileRoutes, { usersService, avatarsService });
+  await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await registerSpa(app, options.webDist);
 

@@ -14,4 +14,9 @@ export const validationMessages = {
   usernameTooLong: 'Username terlalu panjang (maksimal 100 karakter)',
   textTooLong: 'Teks terlalu panjang (maksimal 200 karakter)',
   roleInvalid: 'Peran harus admin atau user',
+  currentPasswordRequired: 'Password saat ini harus diisi',
+  newPasswordRequired: 'Password baru harus diisi',
+  passwordConfirmMismatch: 'Konfirmasi password tidak sama',
+  avatarNotImage: 'File harus berupa gambar',
+  avatarTooLarge: 'Ukuran file terlalu besar (maksimal 5MB)',
 } as const;
