@@ -94,7 +94,7 @@ describe('PUT /api/profile', () => {
     });
     const taken = await putProfile(me.token, { username: 'x', email: other.user.email });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'Email sudah digunakan' });
+    expect(taken.json()).toEqual({ message: 'Email sudah digunakan', errors: { email: 'Email sudah digunakan' } });
   });
 });
 

@@ -107,7 +107,7 @@ describe('POST /api/users', () => {
   it('answers 409 for an email in use', async () => {
     const response = await inject('POST', '/api/users', admin.auth, newUser({ email: staff.user.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Email sudah digunakan' });
+    expect(response.json()).toEqual({ message: 'Email sudah digunakan', errors: { email: 'Email sudah digunakan' } });
   });
 });
 
@@ -152,7 +152,7 @@ describe('PUT /api/users/:id', () => {
     });
     const taken = await inject('PUT', `/api/users/${target.user.id}`, admin.auth, newUser({ email: staff.user.email }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'Email sudah digunakan' });
+    expect(taken.json()).toEqual({ message: 'Email sudah digunakan', errors: { email: 'Email sudah digunakan' } });
     expect((await inject('PUT', '/api/users/999999', admin.auth, newUser())).statusCode).toBe(404);
     expect((await inject('PUT', '/api/users/abc', admin.auth, newUser())).statusCode).toBe(400);
   });

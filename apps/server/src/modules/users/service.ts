@@ -41,9 +41,12 @@ function diff(before: UserRow, after: Partial<Record<(typeof editableFields)[num
   return changes;
 }
 
+/** 409 with the message also as the email field's error, so that a form can show it under the field. */
+const emailTaken = () => conflict(messages.users.emailTaken, { email: messages.users.emailTaken });
+
 const uniqueEmail = (error: unknown): never => {
   // Two requests racing past the email check meet the unique index instead.
-  throw isUniqueViolation(error) ? conflict(messages.users.emailTaken) : error;
+  throw isUniqueViolation(error) ? emailTaken() : error;
 };
 
 /** Account rules shared by the API, the first-start bootstrap and the CLI. */
@@ -80,7 +83,7 @@ export function createUsersService(deps: {
   const emailFreeFor = async (repo: UsersRepository, email: string, ownId: number | null) => {
     const holder = await repo.findByEmail(email);
     if (holder && holder.id !== ownId) {
-      throw conflict(messages.users.emailTaken);
+      throw emailTaken();
     }
   };
 
