@@ -110,7 +110,7 @@ export const id = {
       office: 'Kantor',
       role: 'Peran',
     },
-    passwordHelpEdit: 'Kosongkan jika password tidak diubah. Password baru mengakhiri semua sesi pengguna ini.',
+    passwordHelpEdit: 'Kosongkan jika tidak diubah. Password baru mengakhiri sesi pengguna ini.',
     passwordHelpCreate: 'Minimal 8 karakter.',
     roleOptions: { user: 'User (staf)', admin: 'Admin (administrator)' },
     ownRoleLocked: 'Anda tidak dapat mengubah peran akun Anda sendiri.',
