@@ -260,7 +260,15 @@ describe('the last admin', () => {
       await expect(
         own.app.services.usersService.update(
           only.user.id,
-          { username: 'x', email: only.user.email, position: '', phone: '', office: '', role: 'user' },
+          {
+            username: 'x',
+            email: only.user.email,
+            password: undefined,
+            position: '',
+            phone: '',
+            office: '',
+            role: 'user',
+          },
           { id: staffUser.user.id, sessionId: 0 },
         ),
       ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('Administrator terakhir') });
