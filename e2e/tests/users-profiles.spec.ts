@@ -67,6 +67,8 @@ test.describe('users and profiles (issue 4)', () => {
     page,
     browser,
   }) => {
+    // Two browsers and the whole life of an account: more than the default 30 s on a busy machine.
+    test.slow();
     const id = unique();
     const name = `Rina Kusuma ${id}`;
     const email = `rina${id}@pidsus.test`;
@@ -167,6 +169,15 @@ test.describe('users and profiles (issue 4)', () => {
     await expect(page.getByText('Pengguna berhasil diperbarui')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: account.email })).toContainText('Kasi Intel');
 
+    // The audit trail names the admin and the change.
+    await page.getByRole('button', { name: `Riwayat ${account.username}` }).click();
+    const history = page.getByRole('dialog', { name: `Riwayat Perubahan: ${account.username}` });
+    await expect(history.getByText('Data diubah')).toBeVisible();
+    await expect(history.getByText('Jabatan: (kosong) → Kasi Intel')).toBeVisible();
+    await expect(history.getByText('Akun dibuat')).toBeVisible();
+    await expect(history.getByText('oleh admin').first()).toBeVisible();
+    await history.getByRole('button', { name: 'Tutup' }).click();
+
     // The old password still works.
     const response = await fetch(`${baseURL()}/api/auth/login`, {
       method: 'POST',
@@ -220,6 +231,7 @@ test.describe('users and profiles (issue 4)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi Logout' });
     await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await confirm.getByRole('button', { name: 'Logout' }).click();

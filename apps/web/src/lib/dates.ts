@@ -21,3 +21,13 @@ export const formatFullDate = (moment: Date) => fullDate.format(moment);
 
 /** '07.30.05' — Indonesian clocks separate with dots. */
 export const formatClock = (moment: Date) => clock.format(moment);
+
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+/** '22 November 2026 pukul 13.05' — a moment in the office zone. */
+export const formatDateTime = (moment: Date) => dateTime.format(moment);

@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
@@ -32,6 +33,7 @@ import { useDeleteUser } from './api/delete-user';
 import { useEndUserSessions } from './api/end-user-sessions';
 import { useUsers } from './api/get-users';
 import { UserDialog } from './components/user-dialog';
+import { UserHistoryDialog } from './components/user-history-dialog';
 
 const t = id.users;
 const columns = [
@@ -61,8 +63,8 @@ interface DialogState {
   key: number;
 }
 
-/** Which user a confirmation is about; kept while the dialog fades out so its text does not flicker. */
-function useConfirmTarget() {
+/** Which user a dialog is about; kept while the dialog fades out so its text does not flicker. */
+function useDialogTarget() {
   const [target, setTarget] = useState<User | null>(null);
   const [open, setOpen] = useState(false);
   return {
@@ -90,8 +92,9 @@ export function Component() {
   const notice = useNotice();
   const deleteUser = useDeleteUser();
   const endSessions = useEndUserSessions();
-  const deleting = useConfirmTarget();
-  const ending = useConfirmTarget();
+  const deleting = useDialogTarget();
+  const ending = useDialogTarget();
+  const viewing = useDialogTarget();
 
   const state: unknown = location.state;
   const addRequested =
@@ -207,6 +210,15 @@ export function Component() {
                         <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
+                    <Tooltip title={t.showHistory(user.username)}>
+                      <IconButton
+                        aria-label={t.showHistory(user.username)}
+                        size="small"
+                        onClick={() => viewing.show(user)}
+                      >
+                        <HistoryOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
                     {user.id !== me && (
                       <>
                         <Tooltip title={t.endSessions(user.username)}>
@@ -270,6 +282,7 @@ export function Component() {
         onConfirm={onEndSessions}
         onClose={ending.hide}
       />
+      <UserHistoryDialog user={viewing.target} open={viewing.open} onClose={viewing.hide} />
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.users} onClose={notice.close} />
     </Container>
   );
