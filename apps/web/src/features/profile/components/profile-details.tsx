@@ -38,7 +38,7 @@ export function ProfileDetails(props: {
     ProfileUpdateInput,
     unknown,
     ProfileUpdate
-  >({ resolver: zodResolver(profileUpdateSchema), reValidateMode: 'onSubmit', values: valuesOf(user) });
+  >({ resolver: zodResolver(profileUpdateSchema), reValidateMode: 'onSubmit', defaultValues: valuesOf(user) });
 
   const startEditing = () => {
     reset(valuesOf(user));
