@@ -41,10 +41,13 @@ test.describe('layout (spec §2 Layout, contract §5)', () => {
     await expect(page.getByText(accounts.admin.email)).toBeVisible();
   });
 
-  test('the admin dashboard quick action opens the users screen', async ({ page }) => {
+  test('the admin dashboard quick action opens the users screen with the add dialog', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.getByRole('link', { name: 'Tambah Pengguna Baru' }).click();
-    await expect(page).toHaveURL(/\/admin\/users\?add=1$/);
+    // The request (?add=1 and the route state) is consumed: a reload does not open the dialog again.
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('dialog', { name: 'Tambah Pengguna' })).toBeVisible();
+    await page.getByRole('button', { name: 'Batal' }).click();
     await expect(page.getByRole('cell', { name: accounts.staff.email })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Jabatan' })).toBeVisible();
   });

@@ -20,6 +20,10 @@ import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createAuditRepository } from './modules/audit/repository';
+import { createAvatarsRepository } from './modules/avatars/repository';
+import { avatarRoutes } from './modules/avatars/routes';
+import { createAvatarLinks, createAvatarsService, type AvatarsService } from './modules/avatars/service';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -43,6 +47,7 @@ export interface AppServices {
   authService: AuthService;
   casesService: CasesService;
   events: DomainEvents;
+  avatarsService: AvatarsService;
 }
 
 declare module 'fastify' {
@@ -86,7 +91,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const usersService = createUsersService({ users, sessions, clock });
+  const avatars = createAvatarsRepository(db);
+  const avatarLinks = createAvatarLinks(await avatars.signingKey(), clock);
+  const usersService = createUsersService({
+    users,
+    sessions,
+    clock,
+    audit: createAuditRepository(db),
+    avatarUrl: avatarLinks.sign,
+  });
+  const avatarsService = createAvatarsService({ avatars, usersService, links: avatarLinks, clock });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
@@ -98,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     officeTimeZone: config.officeTimeZone,
   });
-  app.decorate('services', { db, usersService, authService, casesService, events });
+  app.decorate('services', { db, usersService, authService, casesService, events, avatarsService });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -143,7 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
   await app.register(authRoutes, { authService });
-  await app.register(profileRoutes, { usersService });
+  await app.register(profileRoutes, { usersService, avatarsService });
+  await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
   await registerSpa(app, options.webDist);

@@ -26,5 +26,18 @@ export const messages = {
   users: {
     notFound: 'Pengguna tidak ditemukan',
     emailTaken: 'Email sudah digunakan',
+    cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri',
+    cannotDemoteSelf: 'Anda tidak dapat mengubah peran akun Anda sendiri',
+    lastAdmin:
+      'Administrator terakhir tidak dapat dihapus atau diubah perannya. Tambahkan administrator lain terlebih dahulu.',
+  },
+  profile: {
+    wrongCurrentPassword: 'Password saat ini salah',
+    avatarMissing: 'Pilih file gambar untuk avatar',
+    avatarNotImage: 'File harus berupa gambar',
+    avatarTooLarge: 'Ukuran file terlalu besar (maksimal 5MB)',
+    avatarTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 40 megapiksel)',
+    avatarNotFound: 'Avatar tidak ditemukan',
+    avatarLinkInvalid: 'Tautan avatar tidak berlaku. Muat ulang halaman.',
   },
 } as const;

@@ -39,3 +39,9 @@ export const MAX_LENGTH = {
   longText: 10000,
 } as const;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Avatar formats accepted, recognised by their first bytes (not by name or declared type). */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
+/** Refuses images whose pixels would take gigabytes once decoded (a "decompression bomb"). */
+export const AVATAR_MAX_PIXELS = 40_000_000;

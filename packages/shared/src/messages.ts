@@ -26,4 +26,9 @@ export const validationMessages = {
   pagingInvalid: 'Parameter halaman tidak valid',
   textInvalid: 'Isian harus berupa teks',
   versionInvalid: 'Versi kasus tidak valid. Muat ulang halaman lalu coba lagi.',
+  currentPasswordRequired: 'Password saat ini harus diisi',
+  newPasswordRequired: 'Password baru harus diisi',
+  passwordConfirmMismatch: 'Konfirmasi password tidak sama',
+  avatarNotImage: 'File harus berupa gambar',
+  avatarTooLarge: 'Ukuran file terlalu besar (maksimal 5MB)',
 } as const;

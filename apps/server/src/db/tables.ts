@@ -67,6 +67,9 @@ export interface Database {
   sessions: SessionsTable;
   cases: CasesTable;
   case_events: CaseEventsTable;
+  audit_log: AuditLogTable;
+  avatars: AvatarsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -79,3 +82,35 @@ export type NewCaseRow = Insertable<CasesTable>;
 export type CaseRowUpdate = Updateable<CasesTable>;
 export type CaseEventRow = Selectable<CaseEventsTable>;
 export type NewCaseEventRow = Insertable<CaseEventsTable>;
+
+/** One admin action on an account (issue 4): who, when, which account, what changed. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_user_id: number | null;
+  /** JSON `{ field: { from, to } }`; a password change is recorded as changed, never its value. */
+  changes: string;
+  created_at: string;
+}
+
+/** The image bytes of an avatar; `users.avatar_url` holds the path that names the current one. */
+export interface AvatarsTable {
+  id: string;
+  user_id: number;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
+export type AvatarRow = Selectable<AvatarsTable>;

@@ -39,7 +39,11 @@ const appRoutes: RouteObject[] = [
             loader: requireSession('user'),
             lazy: () => import('../features/dashboard/dashboard-page'),
           },
-          { path: '/profile', loader: requireSession('user'), ...placeholder(() => pages.profile) },
+          {
+            path: '/profile',
+            loader: requireSession('user'),
+            lazy: () => import('../features/profile/profile-page'),
+          },
           {
             path: '/admin',
             loader: requireSession('admin'),

@@ -35,15 +35,6 @@ export const officeToday = (moment: Date = new Date()) => isoDay.format(moment);
 /** '09.30' for a stored `HH:mm` — Indonesian writes hours with a dot. */
 export const formatTime = (time: string) => time.replace(':', '.');
 
-const dateTime = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: OFFICE_TIME_ZONE,
-});
-
-/** '22 Nov 2026, 07.30' — when something happened, in the office zone. */
-export const formatDateTime = (isoMoment: string) => dateTime.format(new Date(isoMoment));
-
 /** Spec §4: the board's label for a hearing day, relative to today in the office zone. */
 export function dayLabel(isoDate: string, today: string = officeToday()): 'past' | 'today' | 'upcoming' {
   if (isoDate < today) {
@@ -51,3 +42,13 @@ export function dayLabel(isoDate: string, today: string = officeToday()): 'past'
   }
   return isoDate === today ? 'today' : 'upcoming';
 }
+
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+/** '22 November 2026 pukul 13.05' — a moment in the office zone. */
+export const formatDateTime = (moment: Date) => dateTime.format(moment);

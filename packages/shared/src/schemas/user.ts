@@ -53,3 +53,78 @@ export const userCreateSchema = z.object({
 });
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;
+
+/** An empty password on edit keeps the old one (spec §5); a new one follows the usual rules. */
+const optionalNewPassword = z
+  .string()
+  .max(MAX_LENGTH.password, m.passwordTooLong)
+  .optional()
+  .refine((value) => !value || value.length >= MIN_PASSWORD_LENGTH, m.passwordTooShort)
+  .transform((value) => (value ? value : undefined));
+
+/** The admin's user dialog on edit: the same fields, the password optional, the role kept when absent. */
+export const userUpdateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: optionalNewPassword,
+  position: optionalText,
+  phone: optionalText,
+  office: optionalText,
+  role: roleSchema.optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** `DELETE /api/users/:id` and the other account actions answer `{ success, error }` (spec §3). */
+export const userActionResponseSchema = z.object({ success: z.boolean(), error: z.string().nullable() });
+export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
+
+/** One entry of the audit trail of admin actions on accounts. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
+  target_user_id: z.number().int().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The profile form (spec §2 Profile, edit mode): one's own data, never the role. */
+export const profileUpdateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  position: optionalText,
+  phone: optionalText,
+  office: optionalText,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Changing one's own password needs the current one; the confirmation must match. */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z
+      .string({ error: m.currentPasswordRequired })
+      .min(1, m.currentPasswordRequired)
+      .max(MAX_LENGTH.password, m.passwordTooLong),
+    new_password: z
+      .string({ error: m.newPasswordRequired })
+      .min(1, m.newPasswordRequired)
+      .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+      .max(MAX_LENGTH.password, m.passwordTooLong),
+    confirm_password: z.string({ error: m.passwordConfirmMismatch }),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    message: m.passwordConfirmMismatch,
+    path: ['confirm_password'],
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** `POST /api/profile/avatar` (spec §3 upload response). */
+export const avatarUploadResponseSchema = z.object({
+  success: z.boolean(),
+  avatar_url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

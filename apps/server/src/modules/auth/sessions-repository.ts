@@ -50,9 +50,16 @@ export function createSessionsRepository(db: Db) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
 
-    /** Ends every session of a user; returns the ids so that their sockets can be closed too. */
-    deleteByUser: async (userId: number): Promise<number[]> => {
-      const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+    /**
+     * Ends every session of a user (but `keepId`, the caller's own, when given); returns the ids so
+     * that their sockets can be closed too.
+     */
+    deleteByUser: async (userId: number, keepId?: number): Promise<number[]> => {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepId !== undefined) {
+        query = query.where('id', '!=', keepId);
+      }
+      const rows = await query.returning('id').execute();
       return rows.map((row) => row.id);
     },
 

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
 import type { Role } from '@pidsus/shared';
 
 /** Queries on `users`. Accounts marked deleted are invisible to every method except `findByIdIncludingDeleted`. */
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db): UsersRepository {
   const active = () => db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
   return {
     findById: (id: number): Promise<UserRow | undefined> => active().where('id', '=', id).executeTakeFirst(),
@@ -31,7 +31,31 @@ export function createUsersRepository(db: Db) {
     update: async (id: number, changes: UserRowUpdate): Promise<void> => {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
+    /**
+     * Runs `work` in one transaction that no other change of roles or accounts can interleave with:
+     * SQLite has one writer at a time; PostgreSQL takes a transaction-scoped advisory lock. The
+     * last-admin rule counts inside it, so two admins removing each other at once cannot both succeed.
+     */
+    inAccountsTransaction: <T>(work: (users: UsersRepository, trx: Db) => Promise<T>): Promise<T> =>
+      db.transaction().execute(async (trx) => {
+        if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+          await sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`.execute(trx);
+        }
+        return work(createUsersRepository(trx), trx);
+      }),
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+/** Advisory lock key for account changes (any constant bigint; "pidsus" in ASCII). */
+const ACCOUNTS_LOCK = 0x706964737573;
+
+export interface UsersRepository {
+  findById(id: number): Promise<UserRow | undefined>;
+  findByIdIncludingDeleted(id: number): Promise<UserRow | undefined>;
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  list(): Promise<UserRow[]>;
+  countByRole(role: Role): Promise<number>;
+  insert(user: NewUserRow): Promise<UserRow>;
+  update(id: number, changes: UserRowUpdate): Promise<void>;
+  inAccountsTransaction<T>(work: (users: UsersRepository, trx: Db) => Promise<T>): Promise<T>;
+}

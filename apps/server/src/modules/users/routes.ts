@@ -1,15 +1,124 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userListSchema } from '@pidsus/shared';
+import { z } from 'zod';
+import {
+  auditEntrySchema,
+  idParamsSchema,
+  userActionResponseSchema,
+  userCreateSchema,
+  userListSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@pidsus/shared';
+import { AppError } from '../../lib/errors';
 import type { UsersService } from './service';
 
-/** User management (admin only). The rest of it — create, edit, delete — lands with its own issue. */
+const admin = { roles: ['admin'] } as const;
+
+/** User management (admin only): list, create, edit, delete, end sessions, and each account's history. */
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (app, { usersService }) => {
+  /** Runs an action that answers `{ success, error }`, also when it fails (with `message` as every error has). */
+  const action = async (reply: FastifyReply, run: () => Promise<{ endedSessionIds: number[] }>) => {
+    try {
+      const { endedSessionIds } = await run();
+      app.realtime.endSessions(endedSessionIds);
+      return { success: true, error: null };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
+      return reply.status(error.statusCode).send({ success: false, error: error.message, message: error.message });
+    }
+  };
+
   app.get(
     '/api/users',
     {
-      config: { roles: ['admin'] },
+      config: admin,
       schema: { tags: ['users'], summary: 'Daftar pengguna (admin)', response: { 200: userListSchema } },
     },
     () => usersService.list(),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Tambah pengguna (admin); peran user kecuali role admin dikirim',
+        body: userCreateSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await usersService.create(request.body, request.requireUser());
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Ubah pengguna (admin); password kosong = tidak diubah, password baru mengakhiri sesinya',
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const { user, endedSessionIds } = await usersService.update(
+        request.params.id,
+        request.body,
+        request.requireUser(),
+      );
+      app.realtime.endSessions(endedSessionIds);
+      return user;
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Hapus pengguna (admin): akun ditandai terhapus, semua sesinya berakhir',
+        params: idParamsSchema,
+        response: { 200: userActionResponseSchema },
+      },
+    },
+    (request, reply) => action(reply, () => usersService.remove(request.params.id, request.requireUser())),
+  );
+
+  app.delete(
+    '/api/users/:id/sessions',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Akhiri semua sesi pengguna (admin)',
+        params: idParamsSchema,
+        response: { 200: userActionResponseSchema },
+      },
+    },
+    (request, reply) => action(reply, () => usersService.endSessions(request.params.id, request.requireUser())),
+  );
+
+  app.get(
+    '/api/users/:id/history',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Riwayat tindakan admin atas akun ini (audit)',
+        params: idParamsSchema,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    (request) => usersService.history(request.params.id),
   );
 };

@@ -138,7 +138,7 @@ export function Component() {
                     {item.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {t.lastUpdated(formatDateTime(item.updated_at))}
+                    {t.lastUpdated(formatDateTime(new Date(item.updated_at)))}
                   </Typography>
                 </Box>
                 <StatusMenu

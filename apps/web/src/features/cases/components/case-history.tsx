@@ -114,7 +114,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                     {summary(event)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(event.created_at)}
+                    {formatDateTime(new Date(event.created_at))}
                   </Typography>
                   {event.action === 'updated' && event.changes.length > 0 && (
                     <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>

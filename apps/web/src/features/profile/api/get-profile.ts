@@ -7,7 +7,14 @@ export async function getProfile(): Promise<User> {
   return response.data;
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+/**
+ * Avatar links are signed and valid for one to two hours (README, security notes): refetching every
+ * half hour keeps a fresh one even on a screen left open all day.
+ */
+export const AVATAR_LINK_REFRESH_MS = 30 * 60_000;
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: getProfile, refetchInterval: AVATAR_LINK_REFRESH_MS });
 
 /** The logged-in user's profile (username, avatar and the rest), shared by the top bar and the profile screens. */
 export const useProfile = () => useQuery(profileQueryOptions());

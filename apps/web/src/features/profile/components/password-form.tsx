@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordChangeSchema, type PasswordChange } from '@pidsus/shared';
+import { id } from '../../../i18n/id';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+const t = id.profile;
+const fields = ['current_password', 'new_password', 'confirm_password'] as const;
+const labels = {
+  current_password: t.currentPassword,
+  new_password: t.newPassword,
+  confirm_password: t.confirmPassword,
+};
+const autoComplete = {
+  current_password: 'current-password',
+  new_password: 'new-password',
+  confirm_password: 'new-password',
+};
+const empty: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
+
+/** Changing one's own password: the current one is required; other sessions end on the server. */
+export function PasswordForm(props: { onNotice: (message: string, severity: 'success' | 'error') => void }) {
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: empty,
+  });
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    change.mutate(values, {
+      onSuccess: () => {
+        reset(empty);
+        props.onNotice(t.passwordChanged, 'success');
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, fields, setError)) {
+          setFailure(errorMessage(error, t.passwordFailed));
+        }
+      },
+    });
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Typography variant="h6" component="h2">
+        {t.passwordTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.passwordText}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {fields.map((field) => {
+          const message = formState.errors[field]?.message;
+          return (
+            <TextField
+              key={field}
+              {...register(field, { onChange: () => clearErrors(field) })}
+              label={labels[field]}
+              type="password"
+              autoComplete={autoComplete[field]}
+              error={Boolean(message)}
+              helperText={message}
+              fullWidth
+            />
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button type="submit" variant="outlined" disabled={change.isPending}>
+          {change.isPending ? t.saving : t.changePassword}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import Logout from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { NOTICE_DURATION_MS } from '@pidsus/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Notice, useNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { id } from '../../i18n/id';
+import { errorMessage } from '../../lib/api-client';
+import { useLogout } from '../auth/api/logout';
+import { useProfile } from './api/get-profile';
+import { AvatarCard } from './components/avatar-card';
+import { PasswordForm } from './components/password-form';
+import { ProfileDetails } from './components/profile-details';
+
+const t = id.profile;
+
+/** /profile (spec §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. */
+export function Component() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const notice = useNotice();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onError: () => notice.show(t.logoutFailed, 'error'),
+      onSettled: () => void navigate('/login', { replace: true }),
+    });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {profile.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(profile.error, t.loadFailed)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+        <Card>
+          <CardContent sx={{ p: 4 }}>
+            {profile.data ? (
+              <AvatarCard user={profile.data} onNotice={notice.show} />
+            ) : (
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+                <Skeleton variant="circular" width={128} height={128} />
+                <Skeleton width={160} height={36} />
+                <Skeleton width={120} />
+              </Box>
+            )}
+            <Divider sx={{ my: 3 }} />
+            <Button
+              fullWidth
+              color="error"
+              variant="outlined"
+              startIcon={<Logout />}
+              onClick={() => setConfirmLogout(true)}
+            >
+              {t.logout}
+            </Button>
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              {profile.data ? (
+                <ProfileDetails user={profile.data} onNotice={notice.show} />
+              ) : (
+                [0, 1, 2, 3, 4].map((row) => <Skeleton key={row} height={32} />)
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <PasswordForm onNotice={notice.show} />
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t.logoutTitle}
+        text={t.logoutText}
+        confirmLabel={t.logout}
+        cancelLabel={t.cancel}
+        busy={logout.isPending}
+        onConfirm={onLogout}
+        onClose={() => setConfirmLogout(false)}
+      />
+      <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.profile} onClose={notice.close} />
+    </Container>
+  );
+}

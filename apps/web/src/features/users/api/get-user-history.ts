@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+
+export async function getUserHistory(userId: number): Promise<AuditEntry[]> {
+  const response = await api.get<AuditEntry[]>(`/users/${userId}/history`);
+  return response.data;
+}
+
+export const userHistoryQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['users', userId, 'history'], queryFn: () => getUserHistory(userId) });
+
+/** The audit trail of admin actions on one account; fetched only while its dialog is open. */
+export const useUserHistory = (userId: number | null) =>
+  useQuery({ ...userHistoryQueryOptions(userId ?? 0), enabled: userId !== null });

@@ -1,0 +1,26 @@
+import { AxiosError } from 'axios';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * Puts the server's field messages (`errors: { field: message }`, contract §2) under the form's
+ * fields. Returns true when at least one field of the form got a message.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (!data || typeof data !== 'object' || !('errors' in data) || !data.errors || typeof data.errors !== 'object') {
+    return false;
+  }
+  let applied = false;
+  for (const [field, message] of Object.entries(data.errors)) {
+    const known = fields.find((name) => name === field);
+    if (known && typeof message === 'string') {
+      setError(known, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
