@@ -22,6 +22,10 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
+import { createFilesRepository } from './modules/files/repository';
+import { filesRoutes } from './modules/files/routes';
+import { createFilesService, type FilesService } from './modules/files/service';
+import { createBlobStore } from './storage';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -37,6 +41,7 @@ export interface AppServices {
   db: Db;
   usersService: UsersService;
   authService: AuthService;
+  filesService: FilesService;
 }
 
 declare module 'fastify' {
@@ -85,7 +90,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  app.decorate('services', { db, usersService, authService });
+  const blobStore = createBlobStore(config);
+  app.addHook('onClose', () => blobStore.close());
+  const filesService = createFilesService({
+    files: createFilesRepository(db),
+    store: blobStore,
+    clock,
+    limits: config.files,
+    log: app.log,
+  });
+  app.decorate('services', { db, usersService, authService, filesService });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -128,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { usersService });
   await app.register(usersRoutes, { usersService });
+  await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 
   await app.ready();

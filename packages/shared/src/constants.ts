@@ -35,5 +35,9 @@ export const MAX_LENGTH = {
   password: 256,
   username: 100,
   shortText: 200,
+  itemName: 255,
 } as const;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Image extensions previewed in the app (spec §5 Preview); PDFs open in the browser's own viewer. */
+export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

@@ -9,3 +9,4 @@ export * from './events';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './schemas/files';

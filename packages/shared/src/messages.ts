@@ -14,4 +14,10 @@ export const validationMessages = {
   usernameTooLong: 'Username terlalu panjang (maksimal 100 karakter)',
   textTooLong: 'Teks terlalu panjang (maksimal 200 karakter)',
   roleInvalid: 'Peran harus admin atau user',
+  folderNameRequired: 'Nama folder tidak boleh kosong',
+  itemNameTooLong: 'Nama terlalu panjang (maksimal 255 karakter)',
+  itemNameInvalid: 'Nama tidak boleh berupa . atau .. dan tidak boleh memuat karakter / \\ atau karakter kontrol',
+  pathInvalid: 'Lokasi folder tidak valid',
+  nothingToChange: 'Tidak ada perubahan yang dikirim',
+  linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
 } as const;

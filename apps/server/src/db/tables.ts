@@ -33,9 +33,40 @@ export interface SessionsTable {
   user_agent: string;
 }
 
+export interface FoldersTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** null: the owner's root. */
+  parent_id: number | null;
+  name: string;
+  /** '/a/b', kept in step with the names of the folder and its ancestors. */
+  path: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** null: the owner's root. */
+  folder_id: number | null;
+  /** The original name, shown and sent back in Content-Disposition; never used on disk. */
+  name: string;
+  /** bigint: PostgreSQL's driver returns it as a string. */
+  size: number | string;
+  mime: string;
+  storage_key: string;
+  sha256: string;
+  link_secret: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  folders: FoldersTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -43,3 +74,6 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type FileRow = Selectable<FilesTable>;
+export type NewFileRow = Insertable<FilesTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users-and-sessions';
+import * as m0004 from './0004-files';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
+  '0004-files': m0004,
 };
