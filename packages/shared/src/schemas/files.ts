@@ -96,6 +96,10 @@ export const uploadErrorResponseSchema = errorResponseSchema.extend({
 export const folderResponseSchema = z.object({ success: z.literal(true), folder: folderSchema });
 export const fileResponseSchema = z.object({ success: z.literal(true), file: fileSchema });
 export const fileContentQuerySchema = z.object({
-  expires: z.coerce.number({ error: m.linkInvalid }).int(m.linkInvalid).nonnegative(m.linkInvalid).max(Number.MAX_SAFE_INTEGER, m.linkInvalid),
+  expires: z.coerce
+    .number({ error: m.linkInvalid })
+    .int(m.linkInvalid)
+    .nonnegative(m.linkInvalid)
+    .max(Number.MAX_SAFE_INTEGER, m.linkInvalid),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid),
 });

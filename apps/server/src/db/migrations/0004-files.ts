@@ -24,7 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('name')
     .unique()
     .execute();
-  await db.schema.createIndex('folders_owner_path_unique').on('folders').columns(['owner_id', 'path']).unique().execute();
+  await db.schema
+    .createIndex('folders_owner_path_unique')
+    .on('folders')
+    .columns(['owner_id', 'path'])
+    .unique()
+    .execute();
   await db.schema.createIndex('folders_parent_id_idx').on('folders').column('parent_id').execute();
 
   await idColumn(db, db.schema.createTable('files'))

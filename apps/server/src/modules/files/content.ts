@@ -12,7 +12,8 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/web
  * A content response is a document of its own: it may be framed by the app only (for the PDF preview),
  * runs no script, and loads nothing. Chromium's PDF viewer needs `object-src`/`plugin` rights on it.
  */
-const CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+const CONTENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 /**
  * Sends a file's content: Content-Disposition with the original name (RFC 6266 / RFC 5987 via the
@@ -39,7 +40,8 @@ export async function sendContent(
 
   const rangeHeader = request.headers.range;
   const ifRange = request.headers['if-range'];
-  const rangeApplies = rangeHeader !== undefined && size > 0 && (ifRange === undefined || ifRange === `"${file.sha256}"`);
+  const rangeApplies =
+    rangeHeader !== undefined && size > 0 && (ifRange === undefined || ifRange === `"${file.sha256}"`);
   const ranges = rangeApplies ? parseRange(size, rangeHeader, { combine: true }) : -2;
   if (ranges === -1) {
     return reply

@@ -23,7 +23,10 @@ export function createFilesRepository(db: Db) {
     findFolderByPath: (ownerId: number, path: string): Promise<FolderRow | undefined> =>
       folderWhere(db, ownerId).where('path', '=', path).executeTakeFirst(),
     listFolders: (ownerId: number, parentId: number | null): Promise<FolderRow[]> =>
-      folderWhere(db, ownerId).where('parent_id', parentId === null ? 'is' : '=', parentId).orderBy('name').execute(),
+      folderWhere(db, ownerId)
+        .where('parent_id', parentId === null ? 'is' : '=', parentId)
+        .orderBy('name')
+        .execute(),
     listAllFolders: (ownerId: number): Promise<FolderRow[]> => folderWhere(db, ownerId).orderBy('path').execute(),
     insertFolder: (folder: Omit<FolderRow, 'id'>): Promise<FolderRow> =>
       db.insertInto('folders').values(folder).returningAll().executeTakeFirstOrThrow(),

@@ -65,7 +65,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     {
       schema: { tags, summary: 'Buat folder', body: folderCreateSchema, response: { 201: folderResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await filesService.createFolder(request.requireUser().id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await filesService.createFolder(request.requireUser().id, request.body)),
   );
 
   app.patch(

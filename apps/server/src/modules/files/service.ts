@@ -57,6 +57,13 @@ export function createFilesService(deps: {
     }
     return folder;
   };
+  const ownFolder = async (ownerId: number, id: number) => {
+    const folder = await files.findFolderById(ownerId, id);
+    if (!folder) {
+      throw notFound(m.notFound);
+    }
+    return folder;
+  };
   const ownFile = async (ownerId: number, id: number) => {
     const file = await files.findFileById(ownerId, id);
     if (!file) {
@@ -73,7 +80,9 @@ export function createFilesService(deps: {
     }
   };
   const tooLargeMessage = (remaining: number) =>
-    remaining < limits.maxUploadBytes ? m.quotaExceeded(limits.quotaBytes / MB) : m.tooLarge(limits.maxUploadBytes / MB);
+    remaining < limits.maxUploadBytes
+      ? m.quotaExceeded(limits.quotaBytes / MB)
+      : m.tooLarge(limits.maxUploadBytes / MB);
 
   /** Inserts the upload's row under its own name, or the first free 'name (n)' (documented choice). */
   const insertWithFreeName = async (row: Omit<FileRow, 'id' | 'name'>, name: string): Promise<FileRow> => {
@@ -185,7 +194,10 @@ export function createFilesService(deps: {
     },
 
     /** One file with a fresh content link (for a preview or download after the list's link expired). */
-    getFile: async (ownerId: number, id: number) => ({ success: true as const, file: present(await ownFile(ownerId, id)) }),
+    getFile: async (ownerId: number, id: number) => ({
+      success: true as const,
+      file: present(await ownFile(ownerId, id)),
+    }),
 
     updateFile: async (ownerId: number, id: number, changes: FileUpdate) => {
       const file = await ownFile(ownerId, id);
@@ -203,12 +215,11 @@ export function createFilesService(deps: {
 
     /** Rename and/or move a folder; the paths of everything under it follow. */
     updateFolder: async (ownerId: number, id: number, changes: FolderUpdate) => {
-      const folder = await folderById(ownerId, id);
-      if (!folder) {
-        throw notFound(m.notFound);
-      }
+      const folder = await ownFolder(ownerId, id);
       const parent =
-        changes.parentId === undefined ? await folderById(ownerId, folder.parent_id) : await folderById(ownerId, changes.parentId);
+        changes.parentId === undefined
+          ? await folderById(ownerId, folder.parent_id)
+          : await folderById(ownerId, changes.parentId);
       if (parent && (parent.id === folder.id || parent.path.startsWith(`${folder.path}/`))) {
         throw badRequest(m.moveIntoItself);
       }
@@ -235,10 +246,7 @@ export function createFilesService(deps: {
 
     /** Deletes a folder, everything under it, and the blobs of all its files. */
     deleteFolder: async (ownerId: number, id: number) => {
-      const folder = await folderById(ownerId, id);
-      if (!folder) {
-        throw notFound(m.notFound);
-      }
+      const folder = await ownFolder(ownerId, id);
       const removed = await files.transaction(async (trx) => {
         const inside = await files.listFilesInSubtree(trx, ownerId, folder.path);
         await files.deleteFolder(trx, ownerId, id);
