@@ -59,7 +59,7 @@ const appRoutes: RouteObject[] = [
           },
           { path: '/case', loader: () => redirect('/dashboard') },
           { path: '/case/:id', ...placeholder(() => pages.caseDetail) },
-          { path: '/files', ...placeholder(() => pages.files) },
+          { path: '/files', lazy: () => import('../features/files/files-page') },
           { path: '/case-schedule', ...placeholder(() => pages.schedule) },
         ],
       },
