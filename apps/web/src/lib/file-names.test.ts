@@ -5,7 +5,7 @@ describe('shortenFileName (spec §2)', () => {
   it('keeps names of up to 10 characters before the extension', () => {
     expect(shortenFileName('laporan.pdf')).toBe('laporan.pdf');
     expect(shortenFileName('1234567890.docx')).toBe('1234567890.docx');
-    expect(shortenFileName('tanpaekstensi')).toBe('tanpaekstensi');
+    expect(shortenFileName('tanpaekst')).toBe('tanpaekst');
   });
 
   it('shows longer names as their first 10 characters, an ellipsis and the extension', () => {
