@@ -26,6 +26,7 @@ import { createFilesRepository } from './modules/files/repository';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, type FilesService } from './modules/files/service';
 import { createBlobStore } from './storage';
+import { registerRequestDeadline } from './plugins/request-deadline';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Prefix of every Redis key, so that several deployments or test runs can share one Redis. */
   redisPrefix?: string;
+  /** How long a request body may take to arrive (uploads: how long they may stall); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 export interface AppServices {
@@ -63,13 +66,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof fromProxy === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(fromProxy) ? fromProxy : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 60_000,
+    // Off here, because Node's is server-wide and would cut long uploads: registerRequestDeadline
+    // enforces the same 60 s per request, and a stall limit instead on upload routes.
+    requestTimeout: 0,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   // The request id in every response, so that a user's report can be matched to the log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestDeadline(app, options.requestTimeoutMs ?? 60_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -82,7 +82,7 @@ export function formatSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1000 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }

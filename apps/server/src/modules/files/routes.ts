@@ -99,6 +99,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.post(
     '/api/files/upload',
     {
+      config: { longUpload: true },
       schema: {
         tags,
         summary: 'Upload satu file (multipart: field `path` opsional lebih dulu, lalu `file`)',
