@@ -212,4 +212,13 @@ test.describe('files (spec §2 Files, §5, §8)', () => {
     const tampered = await request.get((file?.url ?? '').replace(/signature=./, 'signature=_'));
     expect(tampered.status()).toBe(403);
   });
+
+  test('a folder that does not exist says so and leads back to Root', async ({ page }) => {
+    await loginAs(page, 'staff2');
+    await page.goto('/files?path=%2FTidak%20Ada');
+    await expect(page.getByRole('alert')).toContainText('Folder tidak ditemukan');
+    await page.getByRole('button', { name: 'Kembali ke Root' }).click();
+    await expect(page).toHaveURL(/\/files$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -112,6 +112,7 @@ export const id = {
     title: 'My Files',
     subtitle: 'Berkas pribadi Anda. Hanya Anda yang dapat membuka berkas di sini.',
     root: 'Root',
+    backToRoot: 'Kembali ke Root',
     breadcrumb: 'Lokasi folder',
     search: 'Cari',
     searchPlaceholder: 'Cari nama berkas atau folder',

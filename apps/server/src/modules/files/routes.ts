@@ -137,8 +137,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
           throw error;
         }
         // The dashboard reads `error` (spec §3 Upload response); every other client reads `message`.
-        if (error.statusCode === 413) {
-          // The rest of an oversized body is not worth reading: the connection closes after the answer.
+        if (!request.raw.complete) {
+          // The rest of a refused body (oversized, or for a folder that is not there) is not worth
+          // reading: the connection closes after the answer.
           reply.header('connection', 'close');
         }
         return reply

@@ -228,7 +228,17 @@ export function Component() {
         )}
 
         {listing.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              path !== '/' && (
+                <Button color="inherit" size="small" onClick={() => navigate('/')}>
+                  {t.backToRoot}
+                </Button>
+              )
+            }
+          >
             {errorMessage(listing.error, t.loadFailed)}
           </Alert>
         )}
