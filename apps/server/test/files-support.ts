@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { TestApp } from './helpers';
 
@@ -32,6 +32,12 @@ export async function startS3() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '');
     },
+    /** Removes every object behind the app's back (a store that lost its content). */
+    async clear() {
+      for (const key of await this.keys()) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      }
+    },
     async close() {
       client.destroy();
       await server.close();
@@ -56,14 +62,17 @@ export type StoreKind = 'local' | 's3';
 /** The store under test: its settings and a way to list what it holds, whichever it is. */
 export async function storeFor(kind: StoreKind) {
   if (kind === 'local') {
+    const root = (test: TestApp) => path.join(test.config.dataDir, 'files');
     return {
       env: {},
-      keysOf: (test: TestApp) => Promise.resolve(walk(path.join(test.config.dataDir, 'files'))),
+      keysOf: (test: TestApp) => Promise.resolve(walk(root(test))),
+      /** Removes every blob behind the app's back (a store that lost its content). */
+      clear: (test: TestApp) => Promise.resolve(fs.rmSync(root(test), { recursive: true, force: true })),
       close: async () => {},
     };
   }
   const s3 = await startS3();
-  return { env: s3.env, keysOf: () => s3.keys(), close: () => s3.close() };
+  return { env: s3.env, keysOf: () => s3.keys(), clear: () => s3.clear(), close: () => s3.close() };
 }
 
 export interface Part {

@@ -352,6 +352,17 @@ describe.each<StoreKind>(['local', 's3'])('files on the %s store', (kind) => {
     expect(await store.keysOf(test)).toHaveLength(before);
   });
 
+  it('gives a renamed file the type of its new name', async () => {
+    const file = (await uploadFile(me, 'ganti-jenis.txt', '%PDF-1.4')).json<{ file: { id: number } }>().file;
+    const renamed = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/files/files/${file.id}`,
+      headers: me,
+      payload: { name: 'ganti-jenis.pdf' },
+    });
+    expect(renamed.json<{ file: { mime: string } }>().file.mime).toBe('application/pdf');
+  });
+
   it('accepts uploads far above the 1 MiB JSON body limit, streamed without a Content-Length', async () => {
     const big = Buffer.alloc(2.5 * 1024 * 1024, 0x61);
     const body = multipart([{ name: 'file', filename: 'besar.bin', content: big }]);
@@ -363,6 +374,14 @@ describe.each<StoreKind>(['local', 's3'])('files on the %s store', (kind) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ file: { size: number } }>().file.size).toBe(big.length);
+  });
+
+  it("answers 404, not 500, when the store has lost a file's content", async () => {
+    const file = (await uploadFile(me, 'hilang.txt', 'isi')).json<{ file: { url: string } }>().file;
+    await store.clear(test);
+    const response = await fetchUrl(file.url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Item tidak ditemukan' });
   });
 });
 

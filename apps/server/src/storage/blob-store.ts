@@ -28,6 +28,14 @@ export interface BlobStore {
   close(): Promise<void>;
 }
 
+/** The store has no blob under this key (lost outside the app): the file answers 404, not 500. */
+export class BlobNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`blob ${key} not found`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
 /** Thrown through the upload stream when it passes `limit` bytes. */
 export class BlobTooLargeError extends Error {
   constructor(readonly limit: number) {

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createMeter, type BlobStore, type ByteRange } from './blob-store';
+import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange } from './blob-store';
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -48,7 +48,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     async get(key: string, range?: ByteRange) {
       const file = blobPath(key);
       // Opened before the stream is returned, so that a missing blob is an error here, not mid-response.
-      const handle = await fsp.open(file, 'r');
+      const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new BlobNotFoundError(key) : error;
+      });
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
-import { createMeter, type BlobStore, type ByteRange } from './blob-store';
+import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange } from './blob-store';
 
 /** 5 MiB parts (S3's minimum), two in flight: an upload of any size holds a few tens of MiB at most (see bench:upload). */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -47,13 +47,17 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     },
 
     async get(key: string, range?: ByteRange) {
-      const response = await client.send(
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
-      );
+      const response = await client
+        .send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw error instanceof NoSuchKey ? new BlobNotFoundError(key) : error;
+        });
       if (!(response.Body instanceof Readable)) {
         throw new Error('S3 returned no readable body');
       }

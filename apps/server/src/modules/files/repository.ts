@@ -96,7 +96,7 @@ export function createFilesRepository(db: Db) {
     },
     insertFile: (file: NewFileRow): Promise<FileRow> =>
       db.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow(),
-    updateFile: async (id: number, changes: Pick<FileRow, 'name' | 'folder_id' | 'updated_at'>) => {
+    updateFile: async (id: number, changes: Pick<FileRow, 'name' | 'mime' | 'folder_id' | 'updated_at'>) => {
       await db.updateTable('files').set(changes).where('id', '=', id).execute();
     },
     deleteFile: async (ownerId: number, id: number) => {

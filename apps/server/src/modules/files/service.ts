@@ -8,7 +8,7 @@ import type { FileRow, FolderRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { contentUrl, newLinkSecret, verifyContentLink } from './links';
 import { numberedName, plainFileName } from './names';
 import { presentFile, presentFolder } from './presenter';
@@ -202,8 +202,11 @@ export function createFilesService(deps: {
     updateFile: async (ownerId: number, id: number, changes: FileUpdate) => {
       const file = await ownFile(ownerId, id);
       const folder = changes.folderId === undefined ? undefined : await folderById(ownerId, changes.folderId);
+      const name = changes.name ?? file.name;
       const next = {
-        name: changes.name ?? file.name,
+        name,
+        // The type always follows the name, as on upload: never what a client claimed.
+        mime: mime.lookup(name) || 'application/octet-stream',
         folder_id: folder === undefined ? file.folder_id : (folder?.id ?? null),
         updated_at: now(),
       };
@@ -265,7 +268,15 @@ export function createFilesService(deps: {
       return file;
     },
 
-    openBlob: (file: FileRow, range?: { start: number; end: number }) => store.get(file.storage_key, range),
+    /** The stored content, or 404 when the store lost it (logged: it needs an administrator's look). */
+    openBlob: (file: FileRow, range?: { start: number; end: number }) =>
+      store.get(file.storage_key, range).catch((error: unknown) => {
+        if (error instanceof BlobNotFoundError) {
+          log.error({ fileId: file.id, key: file.storage_key }, 'stored content missing');
+          throw notFound(m.notFound);
+        }
+        throw error;
+      }),
   };
 }
 
