@@ -221,4 +221,22 @@ test.describe('files (spec §2 Files, §5, §8)', () => {
     await expect(page).toHaveURL(/\/files$/);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('files dropped onto the grid are uploaded into the open folder', async ({ page }) => {
+    const name = `seret-${Date.now().toString(36)}.txt`;
+    await loginAs(page, 'staff2');
+    await page.goto('/files');
+    const dataTransfer = await page.evaluateHandle((fileName) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['diseret ke sini'], fileName, { type: 'text/plain' }));
+      return transfer;
+    }, name);
+    const zone = page.getByTestId('files-drop-zone');
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await expect(page.getByText('Lepaskan berkas untuk mengupload ke folder ini')).toBeVisible();
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(snackbar(page)).toContainText('File berhasil diupload');
+    await expect(item(page, name)).toBeVisible();
+    await expect(page.getByText('Lepaskan berkas untuk mengupload ke folder ini')).toHaveCount(0);
+  });
 });
