@@ -36,10 +36,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app,
   { filesService, maxUploadBytes },
 ) => {
-  await app.register(fastifyMultipart, {
-    // One file and a few small fields; busboy's own cap sits one byte above ours, which cuts first.
-    limits: { files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024, fileSize: maxUploadBytes + 1 },
-  });
+  // Registered in this plugin's scope only, unless a parent scope (app.ts) already has it; the limits
+  // that matter are given with each call below, so they hold either way.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(fastifyMultipart);
+  }
 
   app.get(
     '/api/files',
@@ -114,7 +115,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
         if (!request.isMultipart()) {
           throw badRequest(messages.files.noFile);
         }
-        const part = await request.file();
+        // One file and a few small fields; busboy's own cap sits one byte above ours, which cuts first.
+        const part = await request.file({
+          limits: { files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024, fileSize: maxUploadBytes + 1 },
+        });
         if (!part || part.fieldname !== 'file') {
           throw badRequest(messages.files.noFile);
         }
