@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  const blobStore = createBlobStore(config);
+  const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
   const filesService = createFilesService({
     files: createFilesRepository(db),
