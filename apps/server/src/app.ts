@@ -30,6 +30,11 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
+import { createFilesRepository } from './modules/files/repository';
+import { filesRoutes } from './modules/files/routes';
+import { createFilesService, type FilesService } from './modules/files/service';
+import { createBlobStore } from './storage';
+import { registerRequestDeadline } from './plugins/request-deadline';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -39,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Prefix of every Redis key, so that several deployments or test runs can share one Redis. */
   redisPrefix?: string;
+  /** How long a request body may take to arrive (uploads: how long they may stall); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 export interface AppServices {
@@ -48,6 +55,7 @@ export interface AppServices {
   casesService: CasesService;
   events: DomainEvents;
   avatarsService: AvatarsService;
+  filesService: FilesService;
 }
 
 declare module 'fastify' {
@@ -69,13 +77,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof fromProxy === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(fromProxy) ? fromProxy : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 60_000,
+    // Off here, because Node's is server-wide and would cut long uploads: registerRequestDeadline
+    // enforces the same 60 s per request, and a stall limit instead on upload routes.
+    requestTimeout: 0,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   // The request id in every response, so that a user's report can be matched to the log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestDeadline(app, options.requestTimeoutMs ?? 60_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -112,7 +123,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     officeTimeZone: config.officeTimeZone,
   });
-  app.decorate('services', { db, usersService, authService, casesService, events, avatarsService });
+  const blobStore = await createBlobStore(config);
+  app.addHook('onClose', () => blobStore.close());
+  const filesService = createFilesService({
+    files: createFilesRepository(db),
+    store: blobStore,
+    clock,
+    limits: config.files,
+    log: app.log,
+  });
+  app.decorate('services', { db, usersService, authService, casesService, events, avatarsService, filesService });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -161,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
+  await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 
   await app.ready();

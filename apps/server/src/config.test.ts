@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(config.login).toEqual({ maxAttempts: 3, windowMs: 10 * 60_000 });
   });
 
+  it('reads the upload limit and the per-user quota in MB (defaults 100 and 2048)', () => {
+    expect(loadConfig({}).files).toEqual({ maxUploadBytes: 100 * 1024 * 1024, quotaBytes: 2048 * 1024 * 1024 });
+    expect(loadConfig({ MAX_UPLOAD_MB: '5', USER_QUOTA_MB: '50' }).files).toEqual({
+      maxUploadBytes: 5 * 1024 * 1024,
+      quotaBytes: 50 * 1024 * 1024,
+    });
+    const problems = problemsOf({ MAX_UPLOAD_MB: 'banyak', USER_QUOTA_MB: '0' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['MAX_UPLOAD_MB', 'USER_QUOTA_MB']);
+  });
+
   it('lowercases the admin email', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Kepala@Kejari.GO.ID' }).admin.email).toBe('kepala@kejari.go.id');
   });

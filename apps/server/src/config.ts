@@ -51,6 +51,8 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_UPLOAD_MB: positiveInt(100),
+  USER_QUOTA_MB: positiveInt(2048),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +79,8 @@ export interface Config {
   login: { maxAttempts: number; windowMs: number };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Largest accepted upload and each user's total, in bytes. */
+  files: { maxUploadBytes: number; quotaBytes: number };
 }
 
 /** Raised when the environment is unusable; lists every bad variable at once. */
@@ -130,5 +134,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMs: env.LOGIN_WINDOW_MINUTES * 60_000 },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    files: { maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024, quotaBytes: env.USER_QUOTA_MB * 1024 * 1024 },
   };
 }

@@ -40,4 +40,20 @@ export const messages = {
     avatarNotFound: 'Avatar tidak ditemukan',
     avatarLinkInvalid: 'Tautan avatar tidak berlaku. Muat ulang halaman.',
   },
+  files: {
+    notFound: 'Item tidak ditemukan',
+    folderNotFound: 'Folder tidak ditemukan',
+    folderExists: 'Folder dengan nama tersebut sudah ada di lokasi ini',
+    fileExists: 'File dengan nama tersebut sudah ada di lokasi ini',
+    moveIntoItself: 'Folder tidak dapat dipindahkan ke dalam dirinya sendiri atau subfoldernya',
+    noFile: 'Pilih file yang akan diupload',
+    tooLarge: (mb: number) => `Ukuran file terlalu besar (maksimal ${mb} MB)`,
+    quotaExceeded: (mb: number) =>
+      `Ruang penyimpanan Anda tidak cukup (kuota ${mb} MB). Hapus berkas yang tidak diperlukan lalu coba lagi.`,
+    uploadFailed: 'Gagal mengupload file',
+    uploadIncomplete: 'Upload terputus sebelum selesai. Silakan coba lagi.',
+    linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+    pathInvalid: 'Lokasi folder tidak valid',
+    rangeNotSatisfiable: 'Rentang data yang diminta tidak tersedia',
+  },
 } as const;

@@ -37,6 +37,7 @@ export const MAX_LENGTH = {
   shortText: 200,
   mediumText: 1000,
   longText: 10000,
+  itemName: 255,
 } as const;
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -45,3 +46,6 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image
 export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 /** Refuses images whose pixels would take gigabytes once decoded (a "decompression bomb"). */
 export const AVATAR_MAX_PIXELS = 40_000_000;
+
+/** Image extensions previewed in the app (spec §5 Preview); PDFs open in the browser's own viewer. */
+export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

@@ -10,3 +10,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/case';
+export * from './schemas/files';

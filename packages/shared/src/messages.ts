@@ -31,4 +31,10 @@ export const validationMessages = {
   passwordConfirmMismatch: 'Konfirmasi password tidak sama',
   avatarNotImage: 'File harus berupa gambar',
   avatarTooLarge: 'Ukuran file terlalu besar (maksimal 5MB)',
+  folderNameRequired: 'Nama folder tidak boleh kosong',
+  itemNameTooLong: 'Nama terlalu panjang (maksimal 255 karakter)',
+  itemNameInvalid: 'Nama tidak boleh berupa . atau .. dan tidak boleh memuat karakter / \\ atau karakter kontrol',
+  pathInvalid: 'Lokasi folder tidak valid',
+  nothingToChange: 'Tidak ada perubahan yang dikirim',
+  linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
 } as const;

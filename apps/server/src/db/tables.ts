@@ -50,6 +50,18 @@ export interface CasesTable {
   updated_at: string;
 }
 
+export interface FoldersTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** null: the owner's root. */
+  parent_id: number | null;
+  name: string;
+  /** '/a/b', kept in step with the names of the folder and its ancestors. */
+  path: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CaseEventsTable {
   id: Generated<number>;
   /** Not a foreign key: the history of a deleted case survives it. */
@@ -62,6 +74,23 @@ export interface CaseEventsTable {
   created_at: string;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** null: the owner's root. */
+  folder_id: number | null;
+  /** The original name, shown and sent back in Content-Disposition; never used on disk. */
+  name: string;
+  /** bigint: PostgreSQL's driver returns it as a string. */
+  size: number | string;
+  mime: string;
+  storage_key: string;
+  sha256: string;
+  link_secret: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -70,6 +99,8 @@ export interface Database {
   audit_log: AuditLogTable;
   avatars: AvatarsTable;
   app_secrets: AppSecretsTable;
+  folders: FoldersTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -114,3 +145,6 @@ export interface AppSecretsTable {
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type AvatarRow = Selectable<AvatarsTable>;
+export type FolderRow = Selectable<FoldersTable>;
+export type FileRow = Selectable<FilesTable>;
+export type NewFileRow = Insertable<FilesTable>;

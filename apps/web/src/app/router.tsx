@@ -1,16 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CATEGORIES } from '@pidsus/shared';
-import { id } from '../i18n/id';
 import { PageLoader } from '../components/page-loader';
 import { ErrorScreen } from './error-screen';
 import { loginGuard, redirectHome, requireSession } from './guards';
-import type { PlaceholderHandle } from '../features/placeholder/placeholder-page';
 
-const placeholder = (title: PlaceholderHandle['title']): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: () => import('../features/placeholder/placeholder-page'),
-  handle: { title } satisfies PlaceholderHandle,
-});
-const pages = id.placeholder.pages;
 const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
 
 /** Every route of spec §2 with its guard; screens load lazily so that /login stays small. */
@@ -68,7 +61,7 @@ const appRoutes: RouteObject[] = [
             loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect('/dashboard')),
             lazy: () => import('../features/cases/case-detail-page'),
           },
-          { path: '/files', ...placeholder(() => pages.files) },
+          { path: '/files', lazy: () => import('../features/files/files-page') },
           { path: '/case-schedule', lazy: () => import('../features/schedule/schedule-page') },
         ],
       },

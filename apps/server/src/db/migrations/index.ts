@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-users-and-sessions';
 import * as m0002 from './0002-cases';
 import * as m0003 from './0003-profiles-and-audit';
+import * as m0004 from './0004-files';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
   '0002-cases': m0002,
   '0003-profiles-and-audit': m0003,
+  '0004-files': m0004,
 };

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange } from './blob-store';
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Blobs under `root` (DATA_DIR/files): `root/<first two characters of the key>/<key>`. A blob is written
+ * to `root/tmp/` and renamed into place only once it is complete and flushed, so a failed upload
+ * leaves no blob; the temporary file is removed. Keys are random UUIDs checked on every use, so no
+ * user input ever becomes part of a path.
+ */
+export function createLocalBlobStore(root: string): BlobStore {
+  const tmpDir = path.join(root, 'tmp');
+  const blobPath = (key: string) => {
+    if (!KEY_PATTERN.test(key)) {
+      throw new Error('invalid blob key');
+    }
+    return path.join(root, key.slice(0, 2), key);
+  };
+  let ready: Promise<unknown> | undefined;
+
+  return {
+    kind: 'local',
+
+    async put(source: Readable, { limit }) {
+      ready ??= fsp.mkdir(tmpDir, { recursive: true });
+      await ready;
+      const key = randomUUID();
+      const temporary = path.join(tmpDir, `${key}.part`);
+      const meter = createMeter(limit);
+      try {
+        await pipeline(source, meter.stream, fs.createWriteStream(temporary, { flags: 'wx', flush: true }));
+        const final = blobPath(key);
+        await fsp.mkdir(path.dirname(final), { recursive: true });
+        await fsp.rename(temporary, final);
+      } catch (error) {
+        await fsp.rm(temporary, { force: true });
+        throw error;
+      }
+      return { key, ...meter.result() };
+    },
+
+    async get(key: string, range?: ByteRange) {
+      const file = blobPath(key);
+      // Opened before the stream is returned, so that a missing blob is an error here, not mid-response.
+      const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new BlobNotFoundError(key) : error;
+      });
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
+    async delete(key: string) {
+      await fsp.rm(blobPath(key), { force: true });
+    },
+
+    async close() {},
+  };
+}

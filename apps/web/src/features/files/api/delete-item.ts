@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ItemRef {
+  id: number;
+  type: 'file' | 'folder';
+}
+
+/** DELETE /files/files/:id, or /files/folders/:id with everything under it. */
+export async function deleteItem(item: ItemRef): Promise<void> {
+  await api.delete(`/files/${item.type === 'file' ? 'files' : 'folders'}/${item.id}`);
+}
+
+export const useDeleteItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
+  });
+};

@@ -1,0 +1,11 @@
+import type { FileItem } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+
+/**
+ * A fresh signed content link for one file. Links expire after a few minutes, so the preview and the
+ * download ask for one at the moment they need it instead of trusting the list's.
+ */
+export async function getFileLink(id: number): Promise<string> {
+  const response = await api.get<{ file: FileItem }>(`/files/files/${id}`);
+  return response.data.file.url;
+}

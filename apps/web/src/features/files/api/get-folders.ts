@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Folder } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+
+/** Every folder of the user, for the move dialog. */
+export async function getAllFolders(): Promise<Folder[]> {
+  const response = await api.get<{ data: Folder[] }>('/files/folders');
+  return response.data.data;
+}
+
+export const allFoldersQueryOptions = () => queryOptions({ queryKey: ['files', 'folders'], queryFn: getAllFolders });
+
+export const useAllFolders = (enabled: boolean) => useQuery({ ...allFoldersQueryOptions(), enabled });
