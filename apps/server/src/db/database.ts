@@ -39,12 +39,26 @@ async function currentSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+/**
+ * PostgreSQL's "schema does not exist" (3F000). Kysely's migrator lists the tables of every schema to find
+ * its own; when another deployment sharing the database (or a parallel test) drops its schema during that
+ * listing, the listing fails although nothing is wrong here. Such a failure is simply tried again.
+ */
+const isVanishedSchema = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider, migrationTableSchema: await currentSchema(db) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) {
+      return;
+    }
+    if (attempt < 3 && isVanishedSchema(error)) {
+      continue;
+    }
     const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
     throw new Error(`Migrasi ${failed?.migrationName ?? ''} gagal: ${cause.message}`, { cause });
   }
