@@ -193,9 +193,14 @@ test.describe('users and profiles (issue 4)', () => {
     await expect(page.getByRole('dialog', { name: 'Tambah Pengguna' })).toBeVisible();
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // The table has loaded (the admin's own edit button is there) before the absence of delete is checked.
+    await expect(page.getByRole('button', { name: 'Ubah admin' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hapus admin' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Ubah admin' }).click();
     await expect(page.getByRole('dialog').getByLabel('Peran')).toBeDisabled();
+    // One's own password is changed on the profile, with the current one.
+    await expect(page.getByRole('dialog').getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('dialog')).toContainText('Ganti password Anda sendiri di halaman Profil');
   });
 
   test('the admin profile name is saved on the server', async ({ page }) => {
@@ -238,5 +243,21 @@ test.describe('users and profiles (issue 4)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await loginWith(page, account.email, 'sandi-baru-456');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an admin changes their own password on /admin/profile, with the current one', async ({ page }) => {
+    const account = await createAccount('admin');
+    await loginWith(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/profile');
+    await page.getByLabel('Password Saat Ini').fill(account.password);
+    await page.getByLabel('Password Baru', { exact: true }).fill('sandi-admin-baru-789');
+    await page.getByLabel('Ulangi Password Baru').fill('sandi-admin-baru-789');
+    await page.getByRole('button', { name: 'Ganti Password' }).click();
+    await expect(page.getByText('Password berhasil diganti')).toBeVisible();
+    const response = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: 'sandi-admin-baru-789' },
+    });
+    expect(response.status()).toBe(200);
   });
 });

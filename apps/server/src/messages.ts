@@ -28,12 +28,15 @@ export const messages = {
     emailTaken: 'Email sudah digunakan',
     cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri',
     cannotDemoteSelf: 'Anda tidak dapat mengubah peran akun Anda sendiri',
+    ownPasswordViaProfile:
+      'Password akun Anda sendiri diganti melalui halaman profil, dengan memasukkan password saat ini.',
     lastAdmin:
       'Administrator terakhir tidak dapat dihapus atau diubah perannya. Tambahkan administrator lain terlebih dahulu.',
   },
   profile: {
     wrongCurrentPassword: 'Password saat ini salah',
     avatarMissing: 'Pilih file gambar untuk avatar',
+    avatarIncomplete: 'Unggahan avatar terputus sebelum selesai. Silakan coba lagi.',
     avatarNotImage: 'File harus berupa gambar',
     avatarTooLarge: 'Ukuran file terlalu besar (maksimal 5MB)',
     avatarTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 40 megapiksel)',
@@ -55,5 +58,6 @@ export const messages = {
     linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
     pathInvalid: 'Lokasi folder tidak valid',
     rangeNotSatisfiable: 'Rentang data yang diminta tidak tersedia',
+    pathAfterFile: 'Lokasi folder (field "path") harus dikirim sebelum file, bukan sesudahnya',
   },
 } as const;

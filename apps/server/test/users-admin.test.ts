@@ -157,17 +157,29 @@ describe('PUT /api/users/:id', () => {
     expect((await inject('PUT', '/api/users/abc', admin.auth, newUser())).statusCode).toBe(400);
   });
 
-  it('promotes and demotes another user, and the role applies at once', async () => {
+  it('promotes and demotes another user: the role applies at once and the account logs in anew', async () => {
     const target = await createUser(testApp.app);
     const body = { username: target.user.username, email: target.user.email };
+    const logIn = async () => {
+      const response = await inject('POST', '/api/auth/login', undefined, {
+        email: target.user.email,
+        password: target.password,
+      });
+      return response.json<{ token: string; user: { role: string } }>();
+    };
     expect(
       (await inject('PUT', `/api/users/${target.user.id}`, admin.auth, { ...body, role: 'admin' })).json(),
     ).toMatchObject({ role: 'admin' });
-    expect((await inject('GET', '/api/users', target.auth)).statusCode).toBe(200);
+    // The browser kept the old role: its session ends, and the next login carries the new one.
+    expect((await inject('GET', '/api/users', target.auth)).statusCode).toBe(401);
+    const promoted = await logIn();
+    expect(promoted.user.role).toBe('admin');
+    expect((await inject('GET', '/api/users', { authorization: `Bearer ${promoted.token}` })).statusCode).toBe(200);
     expect(
       (await inject('PUT', `/api/users/${target.user.id}`, admin.auth, { ...body, role: 'user' })).json(),
     ).toMatchObject({ role: 'user' });
-    expect((await inject('GET', '/api/users', target.auth)).statusCode).toBe(403);
+    const demoted = await logIn();
+    expect((await inject('GET', '/api/users', { authorization: `Bearer ${demoted.token}` })).statusCode).toBe(403);
   });
 
   it('does not let an admin change their own role', async () => {

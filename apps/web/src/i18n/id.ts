@@ -114,6 +114,7 @@ export const id = {
     passwordHelpCreate: 'Minimal 8 karakter.',
     roleOptions: { user: 'User (staf)', admin: 'Admin (administrator)' },
     ownRoleLocked: 'Anda tidak dapat mengubah peran akun Anda sendiri.',
+    ownPasswordViaProfile: 'Ganti password Anda sendiri di halaman Profil, dengan password saat ini.',
     save: 'Simpan',
     cancel: 'Batal',
     saving: 'Menyimpan…',

@@ -19,7 +19,15 @@ export type User = z.infer<typeof userSchema>;
 
 export const userListSchema = z.array(userSchema);
 
-const optionalText = z.string().trim().max(MAX_LENGTH.shortText, m.textTooLong).default('');
+/** NUL characters mean nothing in a name and PostgreSQL refuses them: they are dropped, never stored. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
+const optionalText = z
+  .string({ error: m.textInvalid })
+  .overwrite(withoutNul)
+  .trim()
+  .max(MAX_LENGTH.shortText, m.textTooLong)
+  .default('');
 
 export const emailSchema = z
   .string({ error: m.emailRequired })
@@ -31,6 +39,7 @@ export const emailSchema = z
 
 export const usernameSchema = z
   .string({ error: m.usernameRequired })
+  .overwrite(withoutNul)
   .trim()
   .min(1, m.usernameRequired)
   .max(MAX_LENGTH.username, m.usernameTooLong);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AvatarsService } from './service';
+import { messages } from '../../messages';
 
-const linkError = 'Tautan avatar tidak berlaku';
+const linkError = messages.profile.avatarLinkInvalid;
 
 /**
  * `GET /api/avatars/:id?exp=…&sig=…`: the image of a signed avatar link (see createAvatarLinks). It is

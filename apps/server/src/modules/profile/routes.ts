@@ -34,7 +34,9 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, messages.profile.avatarTooLarge);
     }
-    throw error;
+    // Anything else is a body that ended too early or is not valid multipart: the client's fault.
+    request.log.info({ err: error }, 'avatar upload cut off');
+    throw badRequest(messages.profile.avatarIncomplete);
   }
 }
 

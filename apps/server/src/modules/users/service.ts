@@ -136,6 +136,11 @@ export function createUsersService(deps: {
           if (id === actor.id && input.role && input.role !== before.role) {
             throw conflict(messages.users.cannotDemoteSelf);
           }
+          // One's own password changes only with the current one (PUT /api/profile/password), so that a
+          // session left open cannot be turned into a permanent takeover.
+          if (id === actor.id && passwordHash) {
+            throw conflict(messages.users.ownPasswordViaProfile);
+          }
           await emailFreeFor(repo, input.email, id);
           const changes: UserRowUpdate = {
             username: input.username,
@@ -152,7 +157,9 @@ export function createUsersService(deps: {
             throw conflict(messages.users.lastAdmin);
           }
           let endedSessionIds: number[] = [];
-          if (passwordHash) {
+          // A new password, or a new role (the browser keeps the role it logged in with), starts afresh.
+          const roleChanged = Boolean(input.role && input.role !== before.role);
+          if (passwordHash || roleChanged) {
             const sessionsRepo = createSessionsRepository(trx);
             endedSessionIds = await sessionsRepo.deleteByUser(id, id === actor.id ? actor.sessionId : undefined);
           }

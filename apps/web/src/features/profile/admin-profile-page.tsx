@@ -18,6 +18,7 @@ import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { PasswordForm } from './components/password-form';
 
 const t = id.admin;
 
@@ -128,6 +129,12 @@ export function Component() {
               </Typography>
             </Stack>
           </Stack>
+        </CardContent>
+      </Card>
+      {/* An admin's own password changes here, with the current one (the users table refuses it). */}
+      <Card sx={{ mt: 3 }}>
+        <CardContent sx={{ p: 4 }}>
+          <PasswordForm onNotice={notice.show} />
         </CardContent>
       </Card>
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.profile} onClose={notice.close} />

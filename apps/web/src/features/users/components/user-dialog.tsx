@@ -138,7 +138,9 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
     const message = formState.errors[name]?.message;
     return { ...registered, label: t.fields[name], error: Boolean(message), helperText: message, fullWidth: true };
   };
-  const passwordHelp = formState.errors.password?.message ?? (isEdit ? t.passwordHelpEdit : t.passwordHelpCreate);
+  const passwordHelp =
+    formState.errors.password?.message ??
+    (isSelf ? t.ownPasswordViaProfile : isEdit ? t.passwordHelpEdit : t.passwordHelpCreate);
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -154,6 +156,7 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
           <TextField
             {...field('password')}
             required={!isEdit}
+            disabled={isSelf}
             type="password"
             autoComplete="new-password"
             helperText={passwordHelp}
