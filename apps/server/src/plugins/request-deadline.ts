@@ -55,8 +55,15 @@ export function registerRequestDeadline(app: FastifyInstance, ms: number): void 
       }, ms);
       stop = () => clearTimeout(timer);
     }
-    reply.raw.once('close', stop);
-    socket.once('close', stop);
+    // Both listeners go as soon as either fires: a keep-alive socket carries many requests, and a
+    // listener left on it per request would pile up and keep every request and reply referenced.
+    const finish = () => {
+      stop();
+      reply.raw.removeListener('close', finish);
+      socket.removeListener('close', finish);
+    };
+    reply.raw.once('close', finish);
+    socket.once('close', finish);
     done();
   });
 }

@@ -32,6 +32,11 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     kind: 's3',
 
     async put(source: Readable, { contentType, limit }) {
+      // A source that failed before it got here (a body cut short while the caller awaited something)
+      // emits nothing more: piping it would wait forever.
+      if (source.errored || source.destroyed) {
+        throw source.errored ?? new Error('upload source closed before it was read');
+      }
       const key = randomUUID();
       const meter = createMeter(limit);
       source.on('error', (error) => meter.stream.destroy(error));

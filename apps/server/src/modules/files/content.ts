@@ -16,6 +16,41 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/web
 const CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
+ * The plain `filename=` of Content-Disposition for old clients: ASCII only (accents dropped, anything
+ * else a `?`); the real name travels in `filename*=UTF-8''`. Raw Latin-1 bytes there would be read
+ * differently by different clients.
+ */
+function asciiFallback(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+/**
+ * RFC 9110 §14.1.2-14.1.3 where range-parser differs: a suffix range longer than the file means the
+ * whole file (206), and a range whose last position is before its first makes the header invalid,
+ * so it is ignored (200 with the whole file, as for any malformed header).
+ */
+function normalizedRange(header: string, size: number): string {
+  const match = /^bytes=(.*)$/i.exec(header.trim());
+  if (!match?.[1]) {
+    return header;
+  }
+  const specs = match[1].split(',').map((spec) => spec.trim());
+  const normalized: string[] = [];
+  for (const spec of specs) {
+    const bounded = /^(\d+)-(\d+)$/.exec(spec);
+    if (bounded && Number(bounded[2]) < Number(bounded[1])) {
+      return 'invalid';
+    }
+    const suffix = /^-(\d+)$/.exec(spec);
+    normalized.push(suffix && Number(suffix[1]) > size ? `-${size}` : spec);
+  }
+  return `bytes=${normalized.join(',')}`;
+}
+
+/**
  * Sends a file's content: Content-Disposition with the original name (RFC 6266 / RFC 5987 via the
  * `content-disposition` package), inline only for images and PDF, nosniff, no caching of confidential
  * content, and single HTTP ranges (206 / 416) for media players, PDF viewers and resumed downloads.
@@ -31,7 +66,10 @@ export async function sendContent(
   const inline = !download && INLINE_TYPES.has(file.mime);
   reply
     .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.name, { type: inline ? 'inline' : 'attachment' }))
+    .header(
+      'content-disposition',
+      contentDisposition(file.name, { type: inline ? 'inline' : 'attachment', fallback: asciiFallback(file.name) }),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', CONTENT_CSP)
     .header('cache-control', 'private, no-store')
@@ -42,7 +80,7 @@ export async function sendContent(
   const ifRange = request.headers['if-range'];
   const rangeApplies =
     rangeHeader !== undefined && size > 0 && (ifRange === undefined || ifRange === `"${file.sha256}"`);
-  const ranges = rangeApplies ? parseRange(size, rangeHeader, { combine: true }) : -2;
+  const ranges = rangeApplies ? parseRange(size, normalizedRange(rangeHeader, size), { combine: true }) : -2;
   if (ranges === -1) {
     return reply
       .status(416)

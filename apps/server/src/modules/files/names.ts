@@ -37,3 +37,10 @@ export function numberedName(name: string, n: number): string {
   const room = MAX_LENGTH.itemName - Array.from(suffix + extension).length;
   return `${Array.from(stem).slice(0, Math.max(1, room)).join('')}${suffix}${extension}`;
 }
+
+/** The beginning of the stem that every numbered name of `name` keeps (for n below a million). */
+export function numberedNamePrefix(name: string): string {
+  const { stem, extension } = splitExtension(name);
+  const room = MAX_LENGTH.itemName - Array.from(` (999999)${extension}`).length;
+  return Array.from(stem).slice(0, Math.max(1, room)).join('');
+}

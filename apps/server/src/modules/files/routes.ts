@@ -25,6 +25,28 @@ import type { FilesService } from './service';
 const tags = ['files'];
 
 /**
+ * A body that busboy cannot parse (no boundary, no closing boundary, a part cut short) or that breaks
+ * a parser limit: the client's fault, never a 500. Such errors are plain Errors from busboy or
+ * @fastify/multipart's FST_* errors.
+ */
+function isMultipartParseError(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError) {
+    return false;
+  }
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' &&
+      /^FST_(PARTS|FILES|FIELDS)_LIMIT$|^FST_(MP_PREMATURE_CLOSE|PROTO_VIOLATION)$/.test(code)) ||
+    /^Multipart: |^Malformed |^Unexpected end of |terminated early|^The needle cannot/.test(error.message)
+  );
+}
+
+/** Turns a multipart parse error into a 400 with `message`; any other error passes unchanged. */
+const asMultipartError = (message: string) => (error: unknown) => {
+  throw isMultipartParseError(error) ? badRequest(message) : error;
+};
+
+/**
  * The file manager (spec §7, contract §3). Every call but the content link needs a login and sees
  * only the caller's own items: another user's id is a 404, exactly like an id that does not exist.
  *
@@ -116,27 +138,50 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
           throw badRequest(messages.files.noFile);
         }
         // One file and a few small fields; busboy's own cap sits one byte above ours, which cuts first.
-        const part = await request.file({
-          limits: { files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024, fileSize: maxUploadBytes + 1 },
-        });
-        if (!part || part.fieldname !== 'file') {
+        const limits = { files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024, fileSize: maxUploadBytes + 1 };
+        const parts = request.parts({ limits })[Symbol.asyncIterator]();
+        const next = () => parts.next().catch(asMultipartError(messages.files.noFile));
+        // The fields before the file; the file itself is never buffered.
+        let rawPath: string | undefined;
+        let part: Awaited<ReturnType<typeof next>>['value'];
+        for (let item = await next(); !item.done; item = await next()) {
+          if (item.value.type === 'file') {
+            part = item.value;
+            break;
+          }
+          if (item.value.fieldname === 'path') {
+            rawPath = String(item.value.value);
+          }
+        }
+        if (!part || part.type !== 'file' || part.fieldname !== 'file') {
           throw badRequest(messages.files.noFile);
         }
-        const field = part.fields.path;
-        const rawPath = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
         const parsedPath = folderPathSchema.safeParse(rawPath ?? request.query.path ?? '/');
         if (!parsedPath.success) {
           throw badRequest(messages.files.pathInvalid);
         }
         const contentLength = Number(request.headers['content-length']);
-        const result = await filesService.upload(user.id, {
-          path: parsedPath.data,
-          filename: part.filename,
-          source: part.file,
-          contentLength: Number.isFinite(contentLength) ? contentLength : undefined,
-        });
+        const result = await filesService
+          .upload(user.id, {
+            path: parsedPath.data,
+            filename: part.filename,
+            source: part.file,
+            contentLength: Number.isFinite(contentLength) ? contentLength : undefined,
+            // The rest of the body is read before the file is recorded: a `path` after the file (which
+            // would count or not depending on how the body happened to be cut into chunks) is refused,
+            // and so is a body that ends without its closing boundary.
+            rest: async () => {
+              for (let item = await parts.next(); !item.done; item = await parts.next()) {
+                if (item.value.type === 'field' && item.value.fieldname === 'path') {
+                  throw badRequest(messages.files.pathAfterFile);
+                }
+              }
+            },
+          })
+          .catch(asMultipartError(messages.files.uploadIncomplete));
         return await reply.status(201).send(result);
-      } catch (error) {
+      } catch (caught) {
+        const error = isMultipartParseError(caught) ? badRequest(messages.files.noFile) : caught;
         if (!(error instanceof AppError)) {
           throw error;
         }

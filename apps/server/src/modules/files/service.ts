@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { contentUrl, newLinkSecret, verifyContentLink } from './links';
-import { numberedName, plainFileName } from './names';
+import { numberedName, numberedNamePrefix, plainFileName } from './names';
 import { presentFile, presentFolder } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -18,6 +18,14 @@ const m = messages.files;
 const MB = 1024 * 1024;
 /** More than the multipart framing and the few small fields of an upload can ever add to the file. */
 const MULTIPART_OVERHEAD = MB;
+
+/** A foreign-key violation from either driver: better-sqlite3 or pg (SQLSTATE 23503). */
+function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) {
+    return false;
+  }
+  return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
+}
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'id', { sensitivity: 'base', numeric: true }) || a.name.localeCompare(b.name);
@@ -87,7 +95,8 @@ export function createFilesService(deps: {
   /** Inserts the upload's row under its own name, or the first free 'name (n)' (documented choice). */
   const insertWithFreeName = async (row: Omit<FileRow, 'id' | 'name'>, name: string): Promise<FileRow> => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const taken = await files.fileNamesLike(row.owner_id, row.folder_id, name.replace(/\.[^.]*$/, ''));
+      // Numbered names may shorten the stem of a long name: search by what all of them keep.
+      const taken = await files.fileNamesLike(row.owner_id, row.folder_id, numberedNamePrefix(name));
       let candidate = name;
       for (let n = 1; taken.has(candidate); n += 1) {
         candidate = numberedName(name, n);
@@ -146,7 +155,14 @@ export function createFilesService(deps: {
      */
     upload: async (
       ownerId: number,
-      input: { path: string; filename: string; source: Readable; contentLength: number | undefined },
+      input: {
+        path: string;
+        filename: string;
+        source: Readable;
+        contentLength: number | undefined;
+        /** Reads what follows the file in the request; may refuse it. Runs before the row is written. */
+        rest?: () => Promise<void>;
+      },
     ) => {
       const folder = await folderAt(ownerId, input.path);
       const remaining = limits.quotaBytes - (await files.totalSize(ownerId));
@@ -156,7 +172,8 @@ export function createFilesService(deps: {
       }
       const name = plainFileName(input.filename);
       const type = mime.lookup(name) || 'application/octet-stream';
-      let sourceFailed = false;
+      // The stream may already have failed (a body cut short) while the checks above were awaited.
+      let sourceFailed = input.source.errored !== null;
       input.source.once('error', () => {
         sourceFailed = true;
       });
@@ -167,23 +184,29 @@ export function createFilesService(deps: {
         throw sourceFailed ? badRequest(m.uploadIncomplete) : error;
       });
       const at = now();
-      const row = await insertWithFreeName(
-        {
-          owner_id: ownerId,
-          folder_id: folder?.id ?? null,
-          size: stored.size,
-          mime: type,
-          storage_key: stored.key,
-          sha256: stored.sha256,
-          link_secret: newLinkSecret(),
-          created_at: at,
-          updated_at: at,
-        },
-        name,
-      ).catch(async (error: unknown) => {
-        await deleteBlobs([stored.key]);
-        throw error;
-      });
+      const row = await Promise.resolve()
+        .then(() => input.rest?.())
+        .then(() =>
+          insertWithFreeName(
+            {
+              owner_id: ownerId,
+              folder_id: folder?.id ?? null,
+              size: stored.size,
+              mime: type,
+              storage_key: stored.key,
+              sha256: stored.sha256,
+              link_secret: newLinkSecret(),
+              created_at: at,
+              updated_at: at,
+            },
+            name,
+          ),
+        )
+        .catch(async (error: unknown) => {
+          await deleteBlobs([stored.key]);
+          // The folder was deleted while the file was arriving.
+          throw isForeignKeyViolation(error) ? notFound(m.folderNotFound) : error;
+        });
       // Two uploads racing past the first check cannot both stay.
       if ((await files.totalSize(ownerId)) > limits.quotaBytes) {
         await files.deleteFile(ownerId, row.id);
