@@ -12,13 +12,15 @@ let post: MockInstance<typeof api.post>;
 
 function renderCard() {
   const onResult = vi.fn();
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <UploadCard onResult={onResult} />
     </QueryClientProvider>,
   );
   const input = screen.getByTestId<HTMLInputElement>('dashboard-upload-input');
-  return { onResult, input };
+  return { onResult, input, invalidate };
 }
 
 const choose = (input: HTMLInputElement, files: File[]) => {
@@ -45,13 +47,15 @@ describe('dashboard upload card (spec §2, §5)', () => {
       config?.onUploadProgress?.({ loaded: 42, total: 100 } as AxiosProgressEvent);
       return new Promise((resolve) => (finish = (result) => resolve(answer(result))));
     });
-    const { input, onResult } = renderCard();
+    const { input, onResult, invalidate } = renderCard();
     choose(input, [new File(['isi'], 'berkas.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByText('Uploading... 42%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pilih Berkas' })).toBeDisabled();
     expect(post).toHaveBeenCalledWith('/files/upload', expect.any(FormData), expect.objectContaining({ timeout: 0 }));
     await act(async () => finish({ success: true }));
     expect(onResult).toHaveBeenCalledWith('File berhasil diupload', 'success');
+    // The file manager shows the new file at once, not after its 30 s stale time.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['files'] }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pilih Berkas' })).toBeEnabled());
     expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { id } from '../../../i18n/id';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,11 +14,13 @@ const t = id.dashboard;
 
 /**
  * 'Upload Berkas' (spec §2, §5): a file picker; while uploading a progress bar with 'Uploading... N%'
- * and a disabled button; the input is reset; nothing happens when no file is chosen.
+ * and a disabled button; the input is reset; nothing happens when no file is chosen. After an upload
+ * the file manager's queries are refreshed, so /files shows the new file at once.
  */
 export function UploadCard({ onResult }: { onResult: (message: string, severity: 'success' | 'error') => void }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadFile();
+  const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,6 +36,7 @@ export function UploadCard({ onResult }: { onResult: (message: string, severity:
         onSuccess: (result) =>
           result.success ? onResult(t.uploadSuccess, 'success') : onResult(result.error || t.uploadFailed, 'error'),
         onError: (error) => onResult(errorMessage(error, t.uploadFailed), 'error'),
+        onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
       },
     );
   };
