@@ -13,126 +13,29 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS, type FileItem, type Folder } from '@pidsus/shared';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { Notice, useNotice } from '../../components/notice';
+import { useRef } from 'react';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { formatSize } from '../../lib/file-names';
-import { useCreateFolder } from './api/create-folder';
-import { useDeleteItem } from './api/delete-item';
-import { useFiles } from './api/get-files';
-import { useUpdateItem, type ItemChanges } from './api/update-item';
-import { UploadRejectedError, useUploadFiles, type UploadProgress } from './api/upload-files';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { FolderBreadcrumbs } from './components/folder-breadcrumbs';
-import { ItemCard, type ItemAction } from './components/item-card';
+import { ItemCard } from './components/item-card';
 import { MoveDialog } from './components/move-dialog';
 import { NameDialog } from './components/name-dialog';
 import { PreviewDialog } from './components/preview-dialog';
-import { useOpenFile } from './hooks/use-open-file';
+import { useFilesPage } from './hooks/use-files-page';
 
 const t = id.files;
-type Item = (FileItem | Folder) & { type: 'file' | 'folder' };
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
-
-/** The `path` search parameter as a folder path: '/' unless it names one. */
-const folderPath = (value: string | null) => (value && value.startsWith('/') ? value : '/');
 
 /** /files (spec §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const path = folderPath(params.get('path'));
-  const listing = useFiles(path);
-  const { notice, show, close } = useNotice();
-  const [query, setQuery] = useState('');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const [newFolderOpen, setNewFolderOpen] = useState(false);
-  const [renaming, setRenaming] = useState<Item | null>(null);
-  const [moving, setMoving] = useState<Item | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
+  const page = useFilesPage();
+  // The hidden file input stays here: a ref is the page's own, not the hook's.
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadFiles(setProgress);
-  const createFolder = useCreateFolder();
-  const updateItem = useUpdateItem();
-  const deleteItem = useDeleteItem();
-  const files = useOpenFile(show);
-
-  const navigate = (next: string) => {
-    setQuery('');
-    setParams(next === '/' ? {} : { path: next });
-  };
-
-  const startUpload = (list: File[]) => {
-    if (list.length === 0 || upload.isPending) {
-      return;
-    }
-    upload.mutate(
-      { files: list, path },
-      {
-        onSuccess: (uploaded) =>
-          show(uploaded.length === 1 ? t.uploadSuccess : t.uploadManySuccess(uploaded.length), 'success'),
-        onError: (error) =>
-          show(
-            error instanceof UploadRejectedError
-              ? error.serverError || t.uploadRejected
-              : errorMessage(error, t.uploadFailed),
-            'error',
-          ),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const list = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    startUpload(list);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    startUpload(Array.from(event.dataTransfer.files));
-  };
-
-  const change = (item: Item, changes: ItemChanges, success: string, failure: string, done: () => void) =>
-    updateItem.mutate(
-      { item, changes },
-      {
-        onSuccess: () => {
-          done();
-          show(success, 'success');
-        },
-        onError: (error) => show(errorMessage(error, failure), 'error'),
-      },
-    );
-
-  const onAction = (item: Item, action: ItemAction) => {
-    if (action === 'open') {
-      if (item.type === 'folder') {
-        navigate((item as Folder).path);
-      } else {
-        void files.open(item);
-      }
-    } else if (action === 'download') {
-      void files.download(item);
-    } else if (action === 'rename') {
-      setRenaming(item);
-    } else if (action === 'move') {
-      setMoving(item);
-    } else {
-      setDeleting(item);
-    }
-  };
-
-  const needle = query.trim().toLocaleLowerCase('id');
-  const matches = (item: { name: string }) => item.name.toLocaleLowerCase('id').includes(needle);
-  const items: Item[] = [
-    ...(listing.data?.folders ?? []).filter(matches),
-    ...(listing.data?.files ?? []).filter(matches),
-  ];
-  const isEmpty = listing.isSuccess && items.length === 0;
+  const { path, listing, items, progress, files, navigate, renaming, moving } = page;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -141,18 +44,22 @@ export function Component() {
         subtitle={t.subtitle}
         action={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={() => setNewFolderOpen(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<CreateNewFolderOutlined />}
+              onClick={() => page.newFolder.setOpen(true)}
+            >
               {t.newFolder}
             </Button>
             <Button
               variant="contained"
               startIcon={<CloudUploadOutlined />}
-              disabled={upload.isPending}
+              disabled={page.uploading}
               onClick={() => input.current?.click()}
             >
               {t.upload}
             </Button>
-            <input ref={input} type="file" multiple hidden onChange={onPick} data-testid="files-upload-input" />
+            <input ref={input} type="file" multiple hidden onChange={page.onPick} data-testid="files-upload-input" />
           </Box>
         }
       />
@@ -161,19 +68,10 @@ export function Component() {
         sx={{
           p: { xs: 2, md: 3 },
           position: 'relative',
-          outline: dragging ? '2px dashed' : 'none',
+          outline: page.dragging ? '2px dashed' : 'none',
           outlineColor: 'primary.main',
         }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-            setDragging(false);
-          }
-        }}
-        onDrop={onDrop}
+        {...page.dropZone}
         data-testid="files-drop-zone"
       >
         <Box
@@ -191,8 +89,8 @@ export function Component() {
             size="small"
             label={t.search}
             placeholder={t.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={page.query}
+            onChange={(event) => page.setQuery(event.target.value)}
             sx={{ width: { xs: '100%', sm: 300 } }}
             slotProps={{
               input: {
@@ -243,7 +141,7 @@ export function Component() {
           </Alert>
         )}
 
-        {dragging && (
+        {page.dragging && (
           <Box
             sx={{
               position: 'absolute',
@@ -281,84 +179,64 @@ export function Component() {
                       dateFormat.format(new Date((item as FileItem).created_at)),
                     )
               }
-              onAction={(action) => onAction(item, action)}
+              onAction={(action) => page.onAction(item, action)}
             />
           ))}
-          {isEmpty && (
+          {page.isEmpty && (
             <Box sx={{ gridColumn: '1 / -1', textAlign: 'center', py: 6, color: 'text.secondary' }}>
               <FolderOpenOutlined sx={{ fontSize: 56, mb: 1, color: 'text.disabled' }} />
               <Typography variant="h6" component="p">
-                {needle ? t.noMatch(query.trim()) : t.empty}
+                {page.searching ? t.noMatch(page.query.trim()) : t.empty}
               </Typography>
-              {!needle && <Typography variant="body2">{t.emptyHint}</Typography>}
+              {!page.searching && <Typography variant="body2">{t.emptyHint}</Typography>}
             </Box>
           )}
         </Box>
       </Card>
 
       <NameDialog
-        open={newFolderOpen}
+        open={page.newFolder.open}
         title={t.newFolder}
         label={t.folderName}
         submitLabel={t.create}
-        pending={createFolder.isPending}
-        onClose={() => setNewFolderOpen(false)}
-        onSubmit={(name) =>
-          createFolder.mutate(
-            { name, path },
-            {
-              onSuccess: () => {
-                setNewFolderOpen(false);
-                show(t.createSuccess, 'success');
-              },
-              onError: (error) => show(errorMessage(error, t.createFailed), 'error'),
-            },
-          )
-        }
+        pending={page.newFolder.pending}
+        onClose={() => page.newFolder.setOpen(false)}
+        onSubmit={page.newFolder.onCreateFolder}
       />
       <NameDialog
-        open={renaming !== null}
-        title={renaming ? t.renameTitle(renaming.name) : ''}
+        open={renaming.item !== null}
+        title={renaming.item ? t.renameTitle(renaming.item.name) : ''}
         label={t.newName}
         submitLabel={t.save}
-        initialName={renaming?.name}
-        pending={updateItem.isPending}
-        onClose={() => setRenaming(null)}
-        onSubmit={(name) =>
-          renaming && change(renaming, { name }, t.renameSuccess, t.renameFailed, () => setRenaming(null))
-        }
+        initialName={renaming.item?.name}
+        pending={page.updatePending}
+        onClose={renaming.close}
+        onSubmit={renaming.onRename}
       />
       <MoveDialog
-        item={moving && { ...moving, path: moving.type === 'folder' ? (moving as Folder).path : undefined }}
+        item={
+          moving.item && {
+            ...moving.item,
+            path: moving.item.type === 'folder' ? (moving.item as Folder).path : undefined,
+          }
+        }
         currentPath={path}
-        pending={updateItem.isPending}
-        onClose={() => setMoving(null)}
-        onMove={(target) => moving && change(moving, { target }, t.moveSuccess, t.moveFailed, () => setMoving(null))}
+        pending={page.updatePending}
+        onClose={moving.close}
+        onMove={moving.onMove}
       />
       <ConfirmDeleteDialog
-        item={deleting}
-        pending={deleteItem.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          deleteItem.mutate(deleting, {
-            onSuccess: () => {
-              show(deleting.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess, 'success');
-              setDeleting(null);
-            },
-            onError: (error) => {
-              show(errorMessage(error, t.deleteFailed), 'error');
-              setDeleting(null);
-            },
-          })
-        }
+        item={page.deleting.item}
+        pending={page.deleting.pending}
+        onClose={page.deleting.close}
+        onConfirm={page.deleting.onDelete}
       />
       <PreviewDialog
         preview={files.preview}
         onClose={files.closePreview}
         onDownload={() => files.preview && void files.download(files.preview)}
       />
-      <Notice notice={notice} duration={NOTICE_DURATION_MS.files} onClose={close} />
+      <Notice notice={page.notice.notice} duration={NOTICE_DURATION_MS.files} onClose={page.notice.close} />
     </Container>
   );
 }
