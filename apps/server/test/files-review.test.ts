@@ -47,8 +47,8 @@ describe.each<StoreKind>(['local', 's3'])('malformed uploads, races and content 
     expect(noBoundary.json()).toEqual({ success: false, error: NO_FILE, message: NO_FILE });
 
     const body = multipart([{ name: 'file', filename: 'terpotong.txt', content: Buffer.alloc(5000, 0x61) }]);
-    // Cut inside the closing boundary, mid-file, and inside the part's headers; in one piece and streamed.
-    for (const cut of [10, 30, 2000, body.payload.length - 60]) {
+    // Cut before the closing `--`, inside the closing boundary, mid-file, and inside the part's headers; in one piece and streamed.
+    for (const cut of [4, 10, 30, 2000, body.payload.length - 60]) {
       const payload = body.payload.subarray(0, body.payload.length - cut);
       for (const streamed of [false, true]) {
         const response = await post(
@@ -93,6 +93,14 @@ describe.each<StoreKind>(['local', 's3'])('malformed uploads, races and content 
       { name: 'file', filename: 'urutan.txt', content: Buffer.from('isi berkas') },
     ]);
     expect(ordered.statusCode).toBe(201);
+    // Two locations for one file are refused, not guessed.
+    const twice = await upload([
+      { name: 'path', value: '/Sesudah' },
+      { name: 'path', value: '/' },
+      { name: 'file', filename: 'dua.txt', content: Buffer.from('isi') },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ success: false, error: 'Lokasi folder tidak valid' });
   });
 
   it('gives four uploads of the same 255-character name four distinct names', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedName, plainFileName, splitExtension } from './names';
+import { numberedName, numberedNamePrefix, plainFileName, splitExtension } from './names';
 
 describe('upload names', () => {
   it('keeps only the last part of a path, without control characters', () => {
@@ -28,5 +28,15 @@ describe('upload names', () => {
     expect(numberedName('arsip.tar.gz', 3)).toBe('arsip.tar (3).gz');
     expect(Array.from(numberedName(`${'b'.repeat(251)}.pdf`, 12))).toHaveLength(255);
     expect(splitExtension('README')).toEqual({ stem: 'README', extension: '' });
+  });
+
+  it('finds the prefix that every numbered name keeps, also of a name shortened to fit', () => {
+    expect(numberedNamePrefix('surat.docx')).toBe('surat');
+    const long = `${'c'.repeat(251)}.pdf`;
+    const prefix = numberedNamePrefix(long);
+    for (const n of [1, 9, 10, 99, 1000, 999_999]) {
+      expect(numberedName(long, n).startsWith(prefix), String(n)).toBe(true);
+    }
+    expect(long.startsWith(prefix)).toBe(true);
   });
 });

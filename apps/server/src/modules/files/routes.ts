@@ -150,6 +150,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
             break;
           }
           if (item.value.fieldname === 'path') {
+            if (rawPath !== undefined) {
+              // Two locations for one file: neither is guessed.
+              throw badRequest(messages.files.pathInvalid);
+            }
             rawPath = String(item.value.value);
           }
         }
