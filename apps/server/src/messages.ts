@@ -59,5 +59,6 @@ export const messages = {
     pathInvalid: 'Lokasi folder tidak valid',
     rangeNotSatisfiable: 'Rentang data yang diminta tidak tersedia',
     pathAfterFile: 'Lokasi folder (field "path") harus dikirim sebelum file, bukan sesudahnya',
+    tooManyParts: 'Upload hanya boleh berisi satu file (dan field "path" opsional sebelum file)',
   },
 } as const;

@@ -101,6 +101,22 @@ describe.each<StoreKind>(['local', 's3'])('malformed uploads, races and content 
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ success: false, error: 'Lokasi folder tidak valid' });
+    // A second file, or more fields than an upload has, is refused with its own message.
+    const tooMany = 'Upload hanya boleh berisi satu file (dan field "path" opsional sebelum file)';
+    const second = await upload([
+      { name: 'file', filename: 'satu.txt', content: Buffer.from('1') },
+      { name: 'file', filename: 'dua.txt', content: Buffer.from('2') },
+    ]);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ success: false, error: tooMany, message: tooMany });
+    const fields = await upload([
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name, value: '1' })),
+      { name: 'file', filename: 'tiga.txt', content: Buffer.from('3') },
+    ]);
+    expect(fields.statusCode).toBe(400);
+    expect(fields.json()).toEqual({ success: false, error: tooMany, message: tooMany });
+    expect(await rows()).toHaveLength(before.rows + 1);
+    expect(await store.keysOf(test)).toHaveLength(before.blobs + 1);
   });
 
   it('gives four uploads of the same 255-character name four distinct names', async () => {

@@ -41,9 +41,21 @@ function isMultipartParseError(error: unknown): boolean {
   );
 }
 
-/** Turns a multipart parse error into a 400 with `message`; any other error passes unchanged. */
+/**
+ * A multipart parse error as a 400 with `message` (a broken parser limit, such as a second file or too
+ * many fields, with its own message); any other error unchanged.
+ */
+function multipartError(error: unknown, message: string): unknown {
+  if (!isMultipartParseError(error)) {
+    return error;
+  }
+  const code = (error as { code?: unknown }).code;
+  return badRequest(typeof code === 'string' && code.endsWith('_LIMIT') ? messages.files.tooManyParts : message);
+}
+
+/** For a promise's catch: rethrows the error, a multipart parse error as a 400 with `message`. */
 const asMultipartError = (message: string) => (error: unknown) => {
-  throw isMultipartParseError(error) ? badRequest(message) : error;
+  throw multipartError(error, message);
 };
 
 /**
@@ -185,7 +197,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
           .catch(asMultipartError(messages.files.uploadIncomplete));
         return await reply.status(201).send(result);
       } catch (caught) {
-        const error = isMultipartParseError(caught) ? badRequest(messages.files.noFile) : caught;
+        const error = multipartError(caught, messages.files.noFile);
         if (!(error instanceof AppError)) {
           throw error;
         }
