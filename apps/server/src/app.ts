@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/passwords';
-import { createLoginLimiter } from './modules/auth/login-limiter';
+import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     audit: createAuditRepository(db),
     avatarUrl: avatarLinks.sign,
+    passwordChecks: createPasswordCheckLimiter({ ...config.login, redis }),
   });
   const avatarsService = createAvatarsService({ avatars, usersService, links: avatarLinks, clock });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });

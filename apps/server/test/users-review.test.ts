@@ -86,3 +86,43 @@ describe('account rules', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 });
+
+describe('guessing the current password on a password change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
+  });
+  afterAll(() => t.close());
+
+  const change = (auth: Record<string, string>, current: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/password',
+      headers: auth,
+      payload: { current_password: current, new_password: 'sandi-baru-99', confirm_password: 'sandi-baru-99' },
+    });
+
+  it('is stopped with 429 after the login limit of wrong tries, per account', async () => {
+    const guesser = await createUser(t.app);
+    const colleague = await createUser(t.app);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await change(guesser.auth, `tebakan-${attempt}`)).statusCode).toBe(400);
+    }
+    const blocked = await change(guesser.auth, guesser.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toMatch(/Terlalu banyak percobaan/);
+    // Another account is not affected.
+    expect((await change(colleague.auth, colleague.password)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier wrong tries once the right password is given', async () => {
+    const staff = await createUser(t.app);
+    expect((await change(staff.auth, 'salah-1')).statusCode).toBe(400);
+    expect((await change(staff.auth, 'salah-2')).statusCode).toBe(400);
+    expect((await change(staff.auth, staff.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await change(staff.auth, `salah-lagi-${attempt}`)).statusCode).toBe(400);
+    }
+    expect((await change(staff.auth, 'sandi-baru-99')).statusCode).toBe(200);
+  });
+});

@@ -59,3 +59,29 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
 }
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+/**
+ * Limits wrong *current* passwords when someone changes their own password, per account: a session left
+ * open must not become a way to guess the password at leisure. Same window and ceiling as logins.
+ */
+export function createPasswordCheckLimiter(options: {
+  maxAttempts: number;
+  windowMs: number;
+  redis: Redis | undefined;
+}) {
+  const duration = Math.ceil(options.windowMs / 1000);
+  const keyPrefix = 'password-check-fail';
+  const limiter: RateLimiterAbstract = options.redis
+    ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points: options.maxAttempts, duration })
+    : new RateLimiterMemory({ keyPrefix, points: options.maxAttempts, duration });
+  return {
+    /** Reserves one attempt for the account; 0 when it may go ahead, else the milliseconds to wait. */
+    reserve: (userId: number): Promise<number> => refusal(limiter.consume(String(userId))),
+    /** The right password clears the account's count. */
+    release: async (userId: number): Promise<void> => {
+      await limiter.delete(String(userId));
+    },
+  };
+}
+
+export type PasswordCheckLimiter = ReturnType<typeof createPasswordCheckLimiter>;

@@ -2,12 +2,13 @@ import type { ProfileUpdate, User, UserCreate, UserUpdate } from '@pidsus/shared
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
 import { createAuditRepository, type AuditRepository } from '../audit/repository';
 import { presentAuditEntry } from '../audit/presenter';
+import type { PasswordCheckLimiter } from '../auth/login-limiter';
 import { createSessionsRepository, type SessionsRepository } from '../auth/sessions-repository';
 import type { UsersRepository } from './repository';
 import { presentUser } from './presenter';
@@ -57,6 +58,8 @@ export function createUsersService(deps: {
   audit?: AuditRepository;
   /** Turns the stored avatar path into a link an `<img>` can load; without it the path is shown as is. */
   avatarUrl?: (storedPath: string) => string;
+  /** Limits wrong current passwords on a password change (the CLI has no such form and passes none). */
+  passwordChecks?: PasswordCheckLimiter;
 }) {
   const { users, sessions, clock } = deps;
   const present = (row: UserRow): User => {
@@ -231,11 +234,16 @@ export function createUsersService(deps: {
       input: { current_password: string; new_password: string },
     ): Promise<EndedSessions> => {
       const row = await requireLive(users, actor.id);
+      const waitMs = (await deps.passwordChecks?.reserve(actor.id)) ?? 0;
+      if (waitMs > 0) {
+        throw new AppError(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+      }
       if (!(await verifyPassword(row.password_hash, input.current_password))) {
         throw badRequest(messages.profile.wrongCurrentPassword, {
           current_password: messages.profile.wrongCurrentPassword,
         });
       }
+      await deps.passwordChecks?.release(actor.id);
       await users.update(actor.id, {
         password_hash: await hashPassword(input.new_password),
         updated_at: clock().toISOString(),
