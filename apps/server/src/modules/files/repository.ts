@@ -1,8 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, FileRow, FolderRow, NewFileRow } from '../../db/tables';
 
 type Executor = Db | Transaction<Database>;
+
+/** First key of the advisory lock on one owner's folder tree (the second is the owner's id). */
+const FOLDER_TREE_LOCK = 4_470_001;
 
 /** Length in characters as SQL's substr counts them (code points), not UTF-16 units. */
 const chars = (text: string) => Array.from(text).length;
@@ -15,8 +18,21 @@ export function createFilesRepository(db: Db) {
   const subtree = (path: string) =>
     sql<boolean>`(path = ${path} or substr(path, 1, ${chars(path) + 1}) = ${`${path}/`})`;
 
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    /**
+     * Makes this transaction the only one reshaping the owner's folder tree until it ends (PostgreSQL:
+     * an advisory lock; SQLite already runs one transaction at a time), so that two moves cannot each
+     * pass the "not into itself" check and together make a cycle.
+     */
+    lockTree: async (trx: Transaction<Database>, ownerId: number): Promise<void> => {
+      if (isPostgres) {
+        await sql`select pg_advisory_xact_lock(${FOLDER_TREE_LOCK}, ${ownerId})`.execute(trx);
+      }
+    },
 
     findFolderById: (ownerId: number, id: number, executor: Executor = db): Promise<FolderRow | undefined> =>
       folderWhere(executor, ownerId).where('id', '=', id).executeTakeFirst(),

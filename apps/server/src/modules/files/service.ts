@@ -241,26 +241,34 @@ export function createFilesService(deps: {
 
     /** Rename and/or move a folder; the paths of everything under it follow. */
     updateFolder: async (ownerId: number, id: number, changes: FolderUpdate) => {
-      const folder = await ownFolder(ownerId, id);
-      const parent =
-        changes.parentId === undefined
-          ? await folderById(ownerId, folder.parent_id)
-          : await folderById(ownerId, changes.parentId);
-      if (parent && (parent.id === folder.id || parent.path.startsWith(`${folder.path}/`))) {
-        throw badRequest(m.moveIntoItself);
-      }
-      const name = changes.name ?? folder.name;
-      const path = `${parent?.path ?? ''}/${name}`;
-      const updated = { name, parent_id: parent?.id ?? null, path, updated_at: now() };
-      await files
+      // Read and checked inside the transaction, under the owner's tree lock: a move decided on a stale
+      // tree could otherwise put two folders inside each other.
+      const result = await files
         .transaction(async (trx) => {
+          await files.lockTree(trx, ownerId);
+          const folder = await files.findFolderById(ownerId, id, trx);
+          if (!folder) {
+            throw notFound(m.notFound);
+          }
+          const parentId = changes.parentId === undefined ? folder.parent_id : changes.parentId;
+          const parent = parentId === null ? null : await files.findFolderById(ownerId, parentId, trx);
+          if (parentId !== null && !parent) {
+            throw notFound(m.folderNotFound);
+          }
+          if (parent && (parent.id === folder.id || parent.path.startsWith(`${folder.path}/`))) {
+            throw badRequest(m.moveIntoItself);
+          }
+          const name = changes.name ?? folder.name;
+          const path = `${parent?.path ?? ''}/${name}`;
+          const updated = { name, parent_id: parent?.id ?? null, path, updated_at: now() };
           await files.movePaths(trx, ownerId, folder.path, path);
           await files.updateFolder(trx, id, updated);
+          return { ...folder, ...updated };
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(m.folderExists) : error;
         });
-      return { success: true as const, folder: presentFolder({ ...folder, ...updated }) };
+      return { success: true as const, folder: presentFolder(result) };
     },
 
     deleteFile: async (ownerId: number, id: number) => {
