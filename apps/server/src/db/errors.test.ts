@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './errors';
+import { isForeignKeyViolation, isUniqueViolation } from './errors';
 
 describe('isUniqueViolation', () => {
   it('knows the unique violation of better-sqlite3', () => {
@@ -34,5 +34,15 @@ describe('isUniqueViolation', () => {
     for (const value of [undefined, null, '23505', 'SQLITE_CONSTRAINT_UNIQUE', 23505, true]) {
       expect(isUniqueViolation(value)).toBe(false);
     }
+  });
+});
+
+describe('isForeignKeyViolation', () => {
+  it('knows the foreign-key violation of both drivers and nothing else', () => {
+    expect(isForeignKeyViolation({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' })).toBe(true);
+    expect(isForeignKeyViolation({ code: '23503' })).toBe(true);
+    expect(isForeignKeyViolation({ code: 'SQLITE_CONSTRAINT_UNIQUE' })).toBe(false);
+    expect(isForeignKeyViolation({ code: '23505' })).toBe(false);
+    expect(isForeignKeyViolation(new Error('FOREIGN KEY constraint failed'))).toBe(false);
   });
 });

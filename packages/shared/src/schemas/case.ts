@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_STATUSES, CATEGORIES, MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
+import { withoutNul } from './common';
 
 export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });
 export const caseStatusSchema = z.enum(CASE_STATUSES, { error: m.statusInvalid });
@@ -40,15 +41,11 @@ export const caseTimeSchema = hourText.optional().transform((value) => value ?? 
 /** On an edit, an absent `time` stays absent: the server then keeps the case's hour. */
 export const caseTimeEditSchema = hourText.optional();
 
-/**
- * A text without NUL characters: they mean nothing in a case's text, and PostgreSQL refuses to store
- * them (a 500 instead of a saved case). Removed before the other checks, so '\u0000' alone is empty.
- */
-const withoutNul = (message: string) =>
-  z.string({ error: message }).transform((value) => value.replaceAll('\u0000', ''));
+/** A string with its NUL characters removed before the other checks, so '\u0000' alone is empty. */
+const nulFreeString = (message: string) => z.string({ error: message }).overwrite(withoutNul);
 
 const text = (max: number, message: string) =>
-  withoutNul(m.textInvalid)
+  nulFreeString(m.textInvalid)
     .pipe(z.string().trim().max(max, message))
     .nullish()
     .transform((value) => value ?? '');
@@ -58,7 +55,7 @@ const text = (max: number, message: string) =>
  * The same object is the form's resolver and the server's validator.
  */
 export const caseInputSchema = z.object({
-  title: withoutNul(m.titleRequired).pipe(
+  title: nulFreeString(m.titleRequired).pipe(
     z.string().trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
   ),
   date: calendarDateSchema,

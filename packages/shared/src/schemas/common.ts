@@ -17,3 +17,9 @@ export const idParamsSchema = z.object({
     .positive('ID tidak valid')
     .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
 });
+
+/**
+ * A text without NUL characters: they mean nothing in a name or a case's text, and PostgreSQL refuses to
+ * store them (a 500 instead of a saved record). Used with `.overwrite()` before the other checks.
+ */
+export const withoutNul = (value: string) => value.replaceAll('\u0000', '');

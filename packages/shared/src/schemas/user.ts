@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { validationMessages as m } from '../messages';
+import { withoutNul } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: m.roleInvalid });
 
@@ -18,9 +19,6 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userListSchema = z.array(userSchema);
-
-/** NUL characters mean nothing in a name and PostgreSQL refuses them: they are dropped, never stored. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 const optionalText = z
   .string({ error: m.textInvalid })

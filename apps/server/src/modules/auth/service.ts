@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse, Role } from '@pidsus/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { AppError, unauthorized } from '../../lib/errors';
+import { tooManyAttempts, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { messages } from '../../messages';
@@ -44,7 +44,7 @@ export function createAuthService(deps: {
     async login(input: LoginRequest, meta: { ip: string; userAgent: string }): Promise<LoginResponse> {
       const waitMs = await loginLimiter.reserve(meta.ip, input.email);
       if (waitMs > 0) {
-        throw new AppError(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+        throw tooManyAttempts(messages.auth.tooManyAttempts, waitMs);
       }
       const user = await users.findByEmail(input.email.trim());
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);

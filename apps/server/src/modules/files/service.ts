@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import mime from 'mime-types';
 import type { FileUpdate, FolderUpdate } from '@pidsus/shared';
 import type { Config } from '../../config';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { FileRow, FolderRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -18,14 +18,6 @@ const m = messages.files;
 const MB = 1024 * 1024;
 /** More than the multipart framing and the few small fields of an upload can ever add to the file. */
 const MULTIPART_OVERHEAD = MB;
-
-/** A foreign-key violation from either driver: better-sqlite3 or pg (SQLSTATE 23503). */
-function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) {
-    return false;
-  }
-  return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
-}
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'id', { sensitivity: 'base', numeric: true }) || a.name.localeCompare(b.name);

@@ -2,7 +2,7 @@ import type { ProfileUpdate, User, UserCreate, UserUpdate } from '@pidsus/shared
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyAttempts } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
@@ -236,7 +236,7 @@ export function createUsersService(deps: {
       const row = await requireLive(users, actor.id);
       const waitMs = (await deps.passwordChecks?.reserve(actor.id)) ?? 0;
       if (waitMs > 0) {
-        throw new AppError(429, messages.auth.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+        throw tooManyAttempts(messages.auth.tooManyAttempts, waitMs);
       }
       if (!(await verifyPassword(row.password_hash, input.current_password))) {
         throw badRequest(messages.profile.wrongCurrentPassword, {
