@@ -73,4 +73,23 @@ test.describe('schedule board (spec §2 Schedule board, §4, §9)', () => {
     expect(total).toBeGreaterThanOrEqual(12);
     expect(shown - 1).toBeLessThan(total);
   });
+
+  test('prints as the table alone: no app bar, no buttons, every row of the day', async ({ page }) => {
+    const word = uniqueWord();
+    await createCaseViaApi(await apiToken('staff2'), {
+      title: `Sidang cetak ${word}`,
+      date: officeDate(0),
+      time: '10:00',
+    });
+    await loginAs(page, 'staff');
+    await page.goto('/case-schedule');
+    const table = page.getByRole('table', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' });
+    await expect(table.getByText(`Sidang cetak ${word}`)).toBeVisible();
+    const rows = await table.getByRole('row').count();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Layar Penuh' })).toBeHidden();
+    await expect(table.getByRole('row')).toHaveCount(rows);
+  });
 });
