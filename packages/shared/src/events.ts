@@ -1,4 +1,5 @@
 import type { Category } from './constants';
+import type { Notification } from './schemas/notification';
 
 /** Payload of `cases:changed` (contract §4). */
 export interface CasesChangedEvent {
@@ -7,10 +8,12 @@ export interface CasesChangedEvent {
   date: string;
 }
 
-/** Events the server sends to browsers over socket.io; the notification shape lands with its issue. */
+/** Events the server sends to browsers over socket.io (contract §4). */
 export interface ServerToClientEvents {
   'cases:changed': (event: CasesChangedEvent) => void;
   'session:ended': () => void;
+  /** A new notification, sent to its recipient's sockets only. */
+  notification: (notification: Notification) => void;
 }
 
 /** The browser sends nothing over the socket yet. */

@@ -11,3 +11,4 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/case';
 export * from './schemas/files';
+export * from './schemas/notification';
