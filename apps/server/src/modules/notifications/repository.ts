@@ -1,6 +1,23 @@
 import type { Db } from '../../db/database';
 import type { NewNotificationRow, NotificationRow } from '../../db/tables';
 
+/** Rows per INSERT: 5 parameters each stays far below both databases' limits, whatever the staff count. */
+const INSERT_CHUNK = 500;
+
+async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
+  const inserted: NotificationRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    inserted.push(
+      ...(await db
+        .insertInto('notifications')
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .returningAll()
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
 /** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
 export function createNotificationsRepository(db: Db) {
   const own = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId);
@@ -42,7 +59,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     insertMany: (rows: NewNotificationRow[]): Promise<NotificationRow[]> =>
-      rows.length === 0 ? Promise.resolve([]) : db.insertInto('notifications').values(rows).returningAll().execute(),
+      db.transaction().execute((trx) => insertAll(trx, rows)),
 
     /** Read notifications older than `before` go; unread ones stay however old. */
     deleteReadBefore: async (before: string): Promise<number> => {
@@ -100,7 +117,7 @@ export function createNotificationsRepository(db: Db) {
           caseCount,
           staff.map((row) => row.id),
         );
-        return rows.length === 0 ? [] : trx.insertInto('notifications').values(rows).returningAll().execute();
+        return insertAll(trx, rows);
       }),
   };
 }
