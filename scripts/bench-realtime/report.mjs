@@ -92,7 +92,7 @@ export function report(runs, { sockets: socketCount, rounds, warmUpRounds }) {
           line([
             label,
             s.sockets,
-            suffix ? '' : ms(percentile(http, 0.5)),
+            suffix || kind !== run.kinds[0] ? '' : ms(percentile(http, 0.5)),
             ...s.fromResponse.map(ms),
             ...s.fromStart.map(ms),
             `${(s.early * 100).toFixed(0)}%`,
@@ -119,7 +119,8 @@ export function report(runs, { sockets: socketCount, rounds, warmUpRounds }) {
     console.log(
       `${run.name}: ${run.sessions} sessions, sockets connected in ${run.connectSeconds.toFixed(1)} s; ` +
         `bench client event loop busy ${(percentile(busy, 0.5) * 100).toFixed(0)}% (median) of each write's ` +
-        `delivery window; CPU per write (ms): bench client ${ms(perWrite(cpu.client))}${serverCpu}` +
+        `delivery window${percentile(busy, 0.5) >= 0.7 ? ' (so the bench client itself is likely the bottleneck)' : ''}; ` +
+        `CPU per write (ms): bench client ${ms(perWrite(cpu.client))}${serverCpu}` +
         (dropped + strays + duplicates > 0
           ? `; sockets dropped ${dropped}, events outside a write ${strays}, duplicates ${duplicates}`
           : ''),
@@ -133,8 +134,8 @@ export function report(runs, { sockets: socketCount, rounds, warmUpRounds }) {
   console.log(
     'Notes: all sockets live in this one process, whose event loop decodes the events one after another: when it ' +
       "is busy for most of the delivery window, p99 and max measure the bench client's own queue more than the " +
-      'server. The ' +
-      'server sends the events before it answers the write, so most arrive before the response (negative ' +
-      'resp→recv, "before resp"); start→recv does not depend on that ordering.',
+      'server. The server sends cases:changed before it answers the write, so most arrive before the response ' +
+      '(negative resp→recv, "before resp"), and notifications after it has written their rows; start→recv does ' +
+      'not depend on that ordering.',
   );
 }
