@@ -101,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3 })
     : undefined;
+  // Without a listener ioredis prints every failed reconnection; the log says it once per attempt instead.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.addHook('onClose', async () => {
     await db.destroy();
     redis?.disconnect();
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
   const events = new DomainEvents((error) => app.log.error({ err: error }, 'domain event listener failed'));
+  // A change already answered still notifies: a graceful shutdown waits for its listeners first.
+  app.addHook('preClose', () => events.drain());
   const casesService = createCasesService({
     cases: createCasesRepository(db),
     events,

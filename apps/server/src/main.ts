@@ -32,6 +32,8 @@ async function main() {
       },
     );
   };
+  // A background task that fails (a lost Redis or database connection) is logged; the office keeps its server.
+  process.on('unhandledRejection', (reason: unknown) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

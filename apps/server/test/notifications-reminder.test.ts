@@ -100,6 +100,36 @@ describe('the 07:00 reminder', () => {
     expect(await remindersOf(testApp, budi.auth)).toEqual([]);
   });
 
+  it('catches up until just before noon, and leaves deleted accounts out', async () => {
+    const time = createTestClock(new Date(SEVEN_WIB.getTime() + 5 * 60 * MINUTE));
+    const testApp = await start(time.clock);
+    const admin = await createUser(testApp.app, { role: 'admin' });
+    const budi = await createUser(testApp.app);
+    const gone = await createUser(testApp.app);
+    await testApp.app.services.usersService.remove(gone.user.id, { id: admin.user.id, sessionId: 0 });
+    await addCase(testApp, budi.auth, '2026-03-10');
+    // 12:00 sharp: too late for the 10th.
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
+    // 11:59 of the 11th (one case that day too): still sent, to Budi only.
+    await addCase(testApp, budi.auth, '2026-03-11');
+    time.advance(24 * 60 * MINUTE - MINUTE);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(1);
+    expect(await remindersOf(testApp, budi.auth)).toHaveLength(1);
+  });
+
+  it('is due at 07:00 local time on the day the clocks change', async () => {
+    // New York moved to summer time on 8 March 2026: 07:00 there is 11:00 UTC (12:00 UTC the day before).
+    const time = createTestClock(new Date('2026-03-08T10:59:00.000Z'));
+    const testApp = await start(time.clock, { TZ_OFFICE: 'America/New_York' });
+    const budi = await createUser(testApp.app);
+    await addCase(testApp, budi.auth, '2026-03-08');
+    const other = await createUser(testApp.app);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
+    time.advance(MINUTE);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(2);
+    expect((await remindersOf(testApp, other.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+  });
+
   it('follows the office time zone, not the server’s', async () => {
     // 07:00 in Jayapura (UTC+9) is 05:00 in Jakarta.
     const time = createTestClock(new Date('2026-03-09T22:00:00.000Z'));

@@ -28,8 +28,19 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const inject = (account: Account, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  testApp.app.inject({ method, url: path, headers: account.auth, ...(payload ? { payload } : {}) });
+/** A call as `account`; after a write, waits until its notifications are stored (the listener runs after the response). */
+async function inject(account: Account, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) {
+  const response = await testApp.app.inject({
+    method,
+    url: path,
+    headers: account.auth,
+    ...(payload ? { payload } : {}),
+  });
+  if (method !== 'GET') {
+    await testApp.app.services.events.drain();
+  }
+  return response;
+}
 
 async function notificationsOf(account: Account, query = '') {
   const response = await inject(account, 'GET', `/api/notifications${query}`);
@@ -50,16 +61,9 @@ async function latestOf(account: Account): Promise<Notification> {
   return latest;
 }
 
-/** Notifications are written after the response (a domain event listener): wait until `count` are there. */
-async function waitForCount(account: Account, count: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { total } = await notificationsOf(account);
-    if (total >= count) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${account.user.username} never had ${count} notifications`);
+/** The account has exactly `count` notifications. */
+async function expectCount(account: Account, count: number) {
+  expect((await notificationsOf(account)).total).toBe(count);
 }
 
 const fields = { title: 'Korupsi Dana Desa', date: '2026-04-02', time: '09:00', type: 'penyidikan' };
@@ -69,7 +73,7 @@ describe('who is notified of a case change', () => {
     const everyone = [budi, siti, admin, removed];
     const before = await Promise.all(everyone.map((a) => countRows(a.user.id)));
     const created = (await inject(siti, 'POST', '/api/cases', fields)).json<Case>();
-    await waitForCount(budi, (before[0] ?? 0) + 1);
+    await expectCount(budi, (before[0] ?? 0) + 1);
     const after = await Promise.all(everyone.map((a) => countRows(a.user.id)));
     // Only Budi: Siti acted, the admin and the deleted account get nothing.
     expect(after.map((count, index) => count - (before[index] ?? 0))).toEqual([1, 0, 0, 0]);
@@ -83,12 +87,12 @@ describe('who is notified of a case change', () => {
   });
 
   it('names the actor and the case for a status change, an edit and a deletion', async () => {
-    const start = await settledCount(siti.user.id);
+    const start = await countRows(siti.user.id);
     const created = (await inject(budi, 'POST', '/api/cases', fields)).json<Case>();
-    await waitForCount(siti, start + 1);
+    await expectCount(siti, start + 1);
 
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' })).statusCode).toBe(200);
-    await waitForCount(siti, start + 2);
+    await expectCount(siti, start + 2);
     expect(await latestOf(siti)).toMatchObject({
       message: 'Budi mengubah status "Korupsi Dana Desa" menjadi Selesai',
       link: `/case/${created.id}`,
@@ -96,18 +100,18 @@ describe('who is notified of a case change', () => {
 
     const edit = { ...fields, title: 'Korupsi Dana Desa Sukamaju' };
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, edit)).statusCode).toBe(200);
-    await waitForCount(siti, start + 3);
+    await expectCount(siti, start + 3);
     expect((await latestOf(siti)).message).toBe('Budi mengubah kasus "Korupsi Dana Desa Sukamaju"');
 
     const moved = { ...edit, date: '2026-04-16' };
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, moved)).statusCode).toBe(200);
-    await waitForCount(siti, start + 4);
+    await expectCount(siti, start + 4);
     expect((await latestOf(siti)).message).toBe(
       'Budi mengubah kasus "Korupsi Dana Desa Sukamaju", kini dijadwalkan 16 April 2026',
     );
 
     expect((await inject(budi, 'DELETE', `/api/cases/${created.id}`)).statusCode).toBe(200);
-    await waitForCount(siti, start + 5);
+    await expectCount(siti, start + 5);
     // The case is gone: nothing to open.
     expect(await latestOf(siti)).toMatchObject({
       message: 'Budi menghapus kasus "Korupsi Dana Desa Sukamaju"',
@@ -118,22 +122,19 @@ describe('who is notified of a case change', () => {
   it('an admin’s change notifies every staff user', async () => {
     const [budiBefore, sitiBefore] = [(await notificationsOf(budi)).total, (await notificationsOf(siti)).total];
     await inject(admin, 'POST', '/api/cases', { ...fields, title: 'Suap perizinan' });
-    await waitForCount(budi, budiBefore + 1);
-    await waitForCount(siti, sitiBefore + 1);
+    await expectCount(budi, budiBefore + 1);
+    await expectCount(siti, sitiBefore + 1);
     expect((await latestOf(budi)).message).toMatch(/^Admin Pidsus menambahkan kasus "Suap perizinan"/);
   });
 
   it('an edit that changes nothing notifies nobody', async () => {
     const created = (await inject(budi, 'POST', '/api/cases', fields)).json<Case>();
-    const start = (await notificationsOf(siti)).total;
-    await waitForCount(siti, start + 0);
-    const settled = await settledCount(siti.user.id);
+    const settled = await countRows(siti.user.id);
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, fields)).statusCode).toBe(200);
-    // A marker change afterwards: once its notification is there, an earlier one would be too.
+    await expectCount(siti, settled);
+    // …while a real change does.
     await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Sedang Proses' });
-    await waitForCount(siti, settled + 1);
-    expect(await countRows(siti.user.id)).toBe(settled + 1);
-    expect((await latestOf(siti)).message).toMatch(/menjadi Sedang Proses$/);
+    await expectCount(siti, settled + 1);
   });
 
   it('shortens a very long title in the message', async () => {
@@ -141,7 +142,7 @@ describe('who is notified of a case change', () => {
     expect(title.length).toBeLessThanOrEqual(200);
     const start = (await notificationsOf(siti)).total;
     expect((await inject(budi, 'POST', '/api/cases', { ...fields, title })).statusCode).toBe(201);
-    await waitForCount(siti, start + 1);
+    await expectCount(siti, start + 1);
     const { message } = await latestOf(siti);
     expect(message).toMatch(/^Budi menambahkan kasus "Penyalahgunaan wewenang .{40,}…" \(Penyidikan\)/);
     expect(message.length).toBeLessThan(160);
@@ -158,17 +159,13 @@ async function countRows(recipientId: number) {
   return Number(row.count);
 }
 
-/** The count once the notifications of earlier writes have all been stored. */
-async function settledCount(recipientId: number) {
-  let previous = -1;
-  let current = await countRows(recipientId);
-  while (current !== previous) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    previous = current;
-    current = await countRows(recipientId);
-  }
-  return current;
-}
+it('never cuts a character in half when it shortens a title', async () => {
+  const title = `${'a'.repeat(78)}😀😀 Suap`;
+  await inject(budi, 'POST', '/api/cases', { ...fields, title });
+  const { message } = await latestOf(siti);
+  expect(message).toBe(`Budi menambahkan kasus "${'a'.repeat(78)}😀…" (Penyidikan) untuk 2 April 2026`);
+  expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+});
 
 describe('reading and marking', () => {
   let reader: Account;
@@ -180,10 +177,10 @@ describe('reading and marking', () => {
   });
 
   it('lists the user’s own, newest first, in pages, with the totals in headers', async () => {
-    const start = await settledCount(reader.user.id);
+    const start = await countRows(reader.user.id);
     for (const title of ['Kasus A', 'Kasus B', 'Kasus C']) {
       await inject(writer, 'POST', '/api/cases', { ...fields, title });
-      await waitForCount(reader, start + ['Kasus A', 'Kasus B', 'Kasus C'].indexOf(title) + 1);
+      await expectCount(reader, start + ['Kasus A', 'Kasus B', 'Kasus C'].indexOf(title) + 1);
     }
     const all = await notificationsOf(reader);
     expect(all.total).toBe(start + 3);
@@ -205,8 +202,8 @@ describe('reading and marking', () => {
 
   it('marks one read: the badge count drops, and marking again changes nothing', async () => {
     await inject(writer, 'POST', '/api/cases', { ...fields, title: 'Kasus D' });
-    const before = await settledCount(reader.user.id);
-    await waitForCount(reader, before);
+    const before = await countRows(reader.user.id);
+    await expectCount(reader, before);
     const { unread } = await notificationsOf(reader);
     const target = await latestOf(reader);
     const marked = await inject(reader, 'PUT', `/api/notifications/${target.id}/read`);
@@ -236,7 +233,7 @@ describe('reading and marking', () => {
 
   it('marks all of the user’s own read, and nobody else’s', async () => {
     await inject(reader, 'POST', '/api/cases', { ...fields, title: 'Kasus E' });
-    await waitForCount(writer, 1);
+    await expectCount(writer, 1);
     const writerUnread = (await notificationsOf(writer)).unread;
     expect(writerUnread).toBeGreaterThan(0);
     const before = (await notificationsOf(reader)).unread;
@@ -272,8 +269,10 @@ describe('the notification event', () => {
     expect(delivered.message).toMatch(/^Siti menambahkan kasus "Pungli pelabuhan"/);
     // The same notification as the list gives, so that the client can de-duplicate by id.
     expect(await latestOf(budi)).toEqual(delivered);
-    // Delivered in the same loop as the recipient's: the actor's would have arrived by now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(actorGot).toEqual([]);
+    // A marker: Budi acts next, so Siti's socket gets that one. Had she been sent her own, it would have come first.
+    const marker = new Promise<Notification>((resolve) => actorSocket.once('notification', resolve));
+    await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' });
+    expect((await marker).message).toBe('Budi mengubah status "Pungli pelabuhan" menjadi Selesai');
+    expect(actorGot.map((n) => n.message)).toEqual(['Budi mengubah status "Pungli pelabuhan" menjadi Selesai']);
   });
 });

@@ -22,6 +22,8 @@ type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => vo
  */
 export class DomainEvents {
   private readonly listeners: { [K in keyof DomainEventMap]: Listener<K>[] } = { 'case.changed': [] };
+  /** Listeners still running: a graceful shutdown waits for them before the database closes. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
 
@@ -31,11 +33,22 @@ export class DomainEvents {
 
   emit<K extends keyof DomainEventMap>(name: K, event: DomainEventMap[K]): void {
     for (const listener of this.listeners[name]) {
+      let running: Promise<void>;
       try {
-        Promise.resolve(listener(event)).catch(this.onListenerError);
+        running = Promise.resolve(listener(event)).catch(this.onListenerError);
       } catch (error) {
         this.onListenerError(error);
+        continue;
       }
+      this.pending.add(running);
+      void running.finally(() => this.pending.delete(running));
+    }
+  }
+
+  /** Resolves once every listener started so far has finished (also those they started meanwhile). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      await Promise.all(this.pending);
     }
   }
 }

@@ -49,8 +49,25 @@ export function registerRealtime(
     cors: undefined,
   });
   if (deps.redis) {
+    const publisher = deps.redis.duplicate();
+    const subscriber = deps.redis.duplicate();
+    for (const client of [publisher, subscriber]) {
+      client.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (socket.io) unavailable'));
+    }
+    // The adapter does not handle a failed publish: with Redis down, that would be an unhandled
+    // rejection that ends the process right after it answered a write. Log it instead; the write stands.
+    const publish = publisher.publish.bind(publisher) as (channel: string, message: string | Buffer) => Promise<number>;
+    (publisher as unknown as { publish: typeof publish }).publish = (channel, message) =>
+      publish(channel, message).catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket.io event not delivered to other instances (Redis unavailable)');
+        return 0;
+      });
     // ioredis prefixes keys but not pub/sub channels: the adapter's key keeps deployments apart.
-    io.adapter(createAdapter(deps.redis, deps.redis.duplicate(), { key: `${deps.redisPrefix}socket.io` }));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisPrefix}socket.io` }));
+    app.addHook('onClose', async () => {
+      publisher.disconnect();
+      subscriber.disconnect();
+    });
   }
 
   io.use((socket, next) => {

@@ -3,8 +3,18 @@ import type { CaseChangedEvent } from '../../lib/domain-events';
 /** Long titles are shortened in a notification; the case itself keeps its full title. */
 const TITLE_MAX = 80;
 
-const quoted = (title: string) =>
-  `"${title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title}"`;
+/** Cut by whole characters (code points), so that an emoji is never split into half a surrogate pair. */
+function quoted(title: string): string {
+  const characters = Array.from(title);
+  return `"${
+    characters.length > TITLE_MAX
+      ? `${characters
+          .slice(0, TITLE_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : title
+  }"`;
+}
 
 /** `2026-11-24` → `24 November 2026`, the way the app writes dates. */
 export function longDate(day: string): string {

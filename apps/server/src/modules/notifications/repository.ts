@@ -22,19 +22,26 @@ async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<Notificati
 export function createNotificationsRepository(db: Db) {
   const own = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId);
   return {
-    /** Newest first; `id` breaks ties between rows written in the same millisecond. */
-    list: (recipientId: number, limit: number, offset: number): Promise<NotificationRow[]> =>
-      own(recipientId).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-
-    counts: async (recipientId: number): Promise<{ total: number; unread: number }> => {
-      const row = await own(recipientId)
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('total'),
-          eb.fn.count<number | string>('id').filterWhere('read_at', 'is', null).as('unread'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { total: Number(row.total), unread: Number(row.unread) };
-    },
+    /**
+     * One page, newest first (`id` breaks ties within a millisecond), with the totals read in the same
+     * snapshot, so that the badge never disagrees with the page it comes with. (SQLite: one read
+     * transaction is one snapshot; PostgreSQL needs REPEATABLE READ for that.)
+     */
+    page: (recipientId: number, limit: number, offset: number) =>
+      db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const mine = trx.selectFrom('notifications').where('recipient_id', '=', recipientId);
+          const rows = await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+          const counts = await mine
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('total'),
+              eb.fn.count<number | string>('id').filterWhere('read_at', 'is', null).as('unread'),
+            ])
+            .executeTakeFirstOrThrow();
+          return { rows, total: Number(counts.total), unread: Number(counts.unread) };
+        }),
 
     /** Marks one of the recipient's notifications read (an already read one keeps its time); undefined when not theirs. */
     markRead: async (id: number, recipientId: number, now: string): Promise<NotificationRow | undefined> => {

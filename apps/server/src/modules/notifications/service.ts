@@ -20,6 +20,8 @@ export interface NotificationsServiceDeps {
   officeTimeZone: string;
   /** Delivers a new notification to its recipient's sockets, on whichever instance they are connected. */
   publish: (recipientId: number, notification: Notification) => void;
+  /** Reports a failed clean-up of old read notifications (logged; nothing else depends on it). */
+  onCleanupError?: (error: unknown) => void;
 }
 
 export function createNotificationsService({
@@ -27,6 +29,7 @@ export function createNotificationsService({
   clock,
   officeTimeZone,
   publish,
+  onCleanupError = () => undefined,
 }: NotificationsServiceDeps) {
   const deliver = (rows: Awaited<ReturnType<NotificationsRepository['insertMany']>>) => {
     for (const row of rows) {
@@ -40,11 +43,8 @@ export function createNotificationsService({
     list: async (recipientId: number, query: NotificationListQuery) => {
       const limit = Number(query.limit ?? NOTIFICATION_PAGE_DEFAULT);
       const offset = Number(query.offset ?? 0);
-      const [rows, counts] = await Promise.all([
-        notifications.list(recipientId, limit, offset),
-        notifications.counts(recipientId),
-      ]);
-      return { notifications: rows.map(presentNotification), ...counts };
+      const { rows, total, unread } = await notifications.page(recipientId, limit, offset);
+      return { notifications: rows.map(presentNotification), total, unread };
     },
 
     /** Someone else's notification is a 404, exactly like one that does not exist. */
@@ -97,9 +97,11 @@ export function createNotificationsService({
       if (rows === undefined) {
         return undefined;
       }
+      const sent = deliver(rows);
+      // Once a day, by the instance that sent the reminder; a failure here must not cost the reminder.
       const retention = new Date(now.getTime() - READ_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      await notifications.deleteReadBefore(retention);
-      return deliver(rows);
+      await notifications.deleteReadBefore(retention).catch(onCleanupError);
+      return sent;
     },
   };
 }
