@@ -28,7 +28,11 @@ import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerRealtime } from './plugins/realtime';
+import { registerRealtime, userRoom } from './plugins/realtime';
+import { createNotificationsRepository } from './modules/notifications/repository';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { scheduleDailyReminder } from './modules/notifications/scheduler';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/service';
 import { registerSpa } from './plugins/spa';
 import { createFilesRepository } from './modules/files/repository';
 import { filesRoutes } from './modules/files/routes';
@@ -46,6 +50,8 @@ export interface BuildOptions {
   redisPrefix?: string;
   /** How long a request body may take to arrive (uploads: how long they may stall); tests shorten it. */
   requestTimeoutMs?: number;
+  /** false: no 07:00 reminder timer (tests call `runDailyReminder` themselves, with their clock). */
+  dailyReminder?: boolean;
 }
 
 export interface AppServices {
@@ -56,6 +62,7 @@ export interface AppServices {
   events: DomainEvents;
   avatarsService: AvatarsService;
   filesService: FilesService;
+  notificationsService: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -133,7 +140,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: config.files,
     log: app.log,
   });
-  app.decorate('services', { db, usersService, authService, casesService, events, avatarsService, filesService });
+  const notificationsService = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    clock,
+    officeTimeZone: config.officeTimeZone,
+    // Through the adapter: the recipient may be connected to another instance.
+    publish: (recipientId, notification) =>
+      app.realtime.io.to(userRoom(recipientId)).emit('notification', notification),
+  });
+  app.decorate('services', {
+    db,
+    usersService,
+    authService,
+    casesService,
+    events,
+    avatarsService,
+    filesService,
+    notificationsService,
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -160,6 +184,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   events.on('case.changed', ({ case: changed }) => {
     app.realtime.io.emit('cases:changed', { id: changed.id, type: changed.type, date: changed.date });
   });
+  // …and tells every other staff user who changed what (contract §4).
+  events.on('case.changed', async (event) => {
+    await notificationsService.notifyCaseChanged(event);
+  });
+  if (options.dailyReminder !== false) {
+    scheduleDailyReminder(app, notificationsService);
+  }
 
   app.get(
     '/api/health',
@@ -182,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
+  await app.register(notificationsRoutes, { notificationsService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 

@@ -23,6 +23,9 @@ export const messages = {
       'Kasus ini telah diubah oleh pengguna lain sejak Anda membukanya. Muat ulang untuk melihat versi terbaru, lalu ulangi perubahan Anda.',
     deleted: 'Jadwal berhasil dihapus',
   },
+  notifications: {
+    notFound: 'Notifikasi tidak ditemukan',
+  },
   users: {
     notFound: 'Pengguna tidak ditemukan',
     emailTaken: 'Email sudah digunakan',

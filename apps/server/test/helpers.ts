@@ -57,7 +57,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...env,
     });
-    const app = await buildApp(config, { logger: false, redisPrefix: `test:${randomUUID()}:`, ...options });
+    const app = await buildApp(config, {
+      logger: false,
+      redisPrefix: `test:${randomUUID()}:`,
+      dailyReminder: false,
+      ...options,
+    });
     return {
       app,
       config,

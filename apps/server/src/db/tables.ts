@@ -101,6 +101,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
   folders: FoldersTable;
   files: FilesTable;
+  notifications: NotificationsTable;
+  daily_reminders: DailyRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -148,3 +150,23 @@ export type AvatarRow = Selectable<AvatarsTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type FileRow = Selectable<FilesTable>;
 export type NewFileRow = Insertable<FilesTable>;
+
+/** One notification for one recipient; `read_at` null means unread. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  message: string;
+  /** An app path such as `/case/12`, or null. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotificationRow = Insertable<NotificationsTable>;
+
+/** An office day whose 07:00 reminder has been sent (the row is the cross-instance lock). */
+export interface DailyRemindersTable {
+  day: string;
+  case_count: number;
+  sent_at: string;
+}

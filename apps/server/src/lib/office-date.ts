@@ -5,3 +5,11 @@ export function todayIn(timeZone: string, moment: Date): string {
     moment,
   );
 }
+
+/** Minutes since midnight of `moment` on the office's wall clock (07:00 → 420). */
+export function minutesOfDayIn(timeZone: string, moment: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(moment)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}

@@ -3,6 +3,7 @@ import * as m0001 from './0001-users-and-sessions';
 import * as m0002 from './0002-cases';
 import * as m0003 from './0003-profiles-and-audit';
 import * as m0004 from './0004-files';
+import * as m0005 from './0005-notifications';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-cases': m0002,
   '0003-profiles-and-audit': m0003,
   '0004-files': m0004,
+  '0005-notifications': m0005,
 };

@@ -1,0 +1,38 @@
+import type { CaseChangedEvent } from '../../lib/domain-events';
+
+/** Long titles are shortened in a notification; the case itself keeps its full title. */
+const TITLE_MAX = 80;
+
+const quoted = (title: string) =>
+  `"${title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title}"`;
+
+/** `2026-11-24` → `24 November 2026`, the way the app writes dates. */
+export function longDate(day: string): string {
+  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+const category = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** What a colleague's change says to the others, naming the actor and the case (contract §4). */
+export function caseChangeMessage({ action, case: changed, previous, actor }: CaseChangedEvent): string {
+  const who = actor.username;
+  const title = quoted(changed.title);
+  switch (action) {
+    case 'created':
+      return `${who} menambahkan kasus ${title} (${category(changed.type)}) untuk ${longDate(changed.date)}`;
+    case 'status':
+      return `${who} mengubah status ${title} menjadi ${changed.status}`;
+    case 'deleted':
+      return `${who} menghapus kasus ${title}`;
+    case 'updated': {
+      const moved = previous !== undefined && previous.date !== changed.date;
+      return moved
+        ? `${who} mengubah kasus ${title}, kini dijadwalkan ${longDate(changed.date)}`
+        : `${who} mengubah kasus ${title}`;
+    }
+  }
+}
+
+export const dailyReminderMessage = (count: number) => `${count} kasus dijadwalkan hari ini`;

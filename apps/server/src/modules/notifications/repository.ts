@@ -1,0 +1,125 @@
+import type { Db } from '../../db/database';
+import type { NewNotificationRow, NotificationRow } from '../../db/tables';
+
+/** Rows per INSERT: 5 parameters each stays far below both databases' limits, whatever the staff count. */
+const INSERT_CHUNK = 500;
+
+async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
+  const inserted: NotificationRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    inserted.push(
+      ...(await db
+        .insertInto('notifications')
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .returningAll()
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+/** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
+export function createNotificationsRepository(db: Db) {
+  const own = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId);
+  return {
+    /** Newest first; `id` breaks ties between rows written in the same millisecond. */
+    list: (recipientId: number, limit: number, offset: number): Promise<NotificationRow[]> =>
+      own(recipientId).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+
+    counts: async (recipientId: number): Promise<{ total: number; unread: number }> => {
+      const row = await own(recipientId)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.count<number | string>('id').filterWhere('read_at', 'is', null).as('unread'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), unread: Number(row.unread) };
+    },
+
+    /** Marks one of the recipient's notifications read (an already read one keeps its time); undefined when not theirs. */
+    markRead: async (id: number, recipientId: number, now: string): Promise<NotificationRow | undefined> => {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('id', '=', id)
+        .where('recipient_id', '=', recipientId)
+        .where('read_at', 'is', null)
+        .execute();
+      return own(recipientId).selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    markAllRead: async (recipientId: number, now: string): Promise<number> => {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('recipient_id', '=', recipientId)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    insertMany: (rows: NewNotificationRow[]): Promise<NotificationRow[]> =>
+      db.transaction().execute((trx) => insertAll(trx, rows)),
+
+    /** Read notifications older than `before` go; unread ones stay however old. */
+    deleteReadBefore: async (before: string): Promise<number> => {
+      const result = await db
+        .deleteFrom('notifications')
+        .where('read_at', 'is not', null)
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Active staff accounts (role `user`), but not `except`: the recipients of a colleague's change. */
+    activeStaffIds: async (except?: number): Promise<number[]> => {
+      let query = db.selectFrom('users').select('id').where('deleted_at', 'is', null).where('role', '=', 'user');
+      if (except !== undefined) {
+        query = query.where('id', '!=', except);
+      }
+      const rows = await query.orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Sends the reminder of `day` once across every instance: the day's row is inserted in the same
+     * transaction as the notifications, and a second instance's insert of the same key does nothing
+     * (on PostgreSQL it waits for the first to commit). `compose` runs only for the winner.
+     */
+    claimDailyReminder: (
+      day: string,
+      now: string,
+      compose: (caseCount: number, staffIds: number[]) => NewNotificationRow[],
+    ): Promise<NotificationRow[] | undefined> =>
+      db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .selectFrom('cases')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('date', '=', day)
+          .executeTakeFirstOrThrow();
+        const caseCount = Number(counted.count);
+        const claimed = await trx
+          .insertInto('daily_reminders')
+          .values({ day, case_count: caseCount, sent_at: now })
+          .onConflict((conflict) => conflict.column('day').doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
+          return undefined;
+        }
+        const staff = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .where('role', '=', 'user')
+          .orderBy('id')
+          .execute();
+        const rows = compose(
+          caseCount,
+          staff.map((row) => row.id),
+        );
+        return insertAll(trx, rows);
+      }),
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,165 @@
+import type { Notification } from '@pidsus/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
+import { connected, socketRegistry } from './sockets';
+
+/** 07:00 in Jakarta (UTC+7) on 10 March 2026 is midnight UTC. */
+const SEVEN_WIB = new Date('2026-03-10T00:00:00.000Z');
+const MINUTE = 60_000;
+const apps: TestApp[] = [];
+const sockets = socketRegistry();
+
+afterEach(async () => {
+  sockets.closeAll();
+  // The second instance borrows the first one's database: it closes first.
+  for (const app of apps.splice(0).reverse()) {
+    await app.close();
+  }
+});
+
+/** Sessions that outlive the days these tests move through. */
+const longSessions = { SESSION_IDLE_MINUTES: String(7 * 24 * 60), SESSION_MAX_DAYS: '30' };
+
+async function start(clock: () => Date, env: Record<string, string> = {}) {
+  const testApp = await createTestApp({ ...longSessions, ...env }, { clock });
+  apps.push(testApp);
+  return testApp;
+}
+
+/** A second instance on the same database (the same PostgreSQL schema, or the same SQLite file). */
+async function secondInstance(first: TestApp, clock: () => Date) {
+  return start(clock, {
+    DATA_DIR: first.config.dataDir,
+    ...(first.config.database.kind === 'postgres' ? { DATABASE_URL: first.config.database.url } : {}),
+  });
+}
+
+async function addCase(testApp: TestApp, auth: Record<string, string>, date: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: auth,
+    payload: { title: `Sidang ${date}`, date, type: 'penuntutan' },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+async function remindersOf(testApp: TestApp, auth: Record<string, string>) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Notification[]>().filter((n) => n.link === '/case-schedule');
+}
+
+describe('the 07:00 reminder', () => {
+  it('waits for 07:00 office time, tells every active staff user how many cases today has, and runs once', async () => {
+    const time = createTestClock(new Date(SEVEN_WIB.getTime() - MINUTE));
+    const testApp = await start(time.clock);
+    const admin = await createUser(testApp.app, { role: 'admin' });
+    const budi = await createUser(testApp.app);
+    const siti = await createUser(testApp.app);
+    await addCase(testApp, admin.auth, '2026-03-10');
+    await addCase(testApp, admin.auth, '2026-03-10');
+    await addCase(testApp, admin.auth, '2026-03-11');
+    const service = testApp.app.services.notificationsService;
+
+    // 06:59 in Jakarta (23:59 UTC the day before): not yet.
+    expect(await service.runDailyReminder()).toBeUndefined();
+    expect(await remindersOf(testApp, budi.auth)).toEqual([]);
+
+    time.advance(MINUTE);
+    expect(await service.runDailyReminder()).toBe(2);
+    for (const account of [budi, siti]) {
+      expect(await remindersOf(testApp, account.auth)).toEqual([
+        expect.objectContaining({ message: '2 kasus dijadwalkan hari ini', is_read: false }),
+      ]);
+    }
+    expect(await remindersOf(testApp, admin.auth)).toEqual([]);
+
+    // Later the same morning: already sent.
+    time.advance(30 * MINUTE);
+    expect(await service.runDailyReminder()).toBeUndefined();
+    expect(await remindersOf(testApp, budi.auth)).toHaveLength(1);
+
+    // The next day has one case.
+    time.advance(24 * 60 * MINUTE);
+    expect(await service.runDailyReminder()).toBe(2);
+    expect((await remindersOf(testApp, siti.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+  });
+
+  it('sends nothing on a day without cases, nor after noon when it was missed', async () => {
+    const time = createTestClock(SEVEN_WIB);
+    const testApp = await start(time.clock);
+    const budi = await createUser(testApp.app);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(0);
+    expect(await remindersOf(testApp, budi.auth)).toEqual([]);
+
+    // A server that was down all morning on the 11th does not send it in the afternoon.
+    await addCase(testApp, budi.auth, '2026-03-11');
+    time.advance(24 * 60 * MINUTE + 5 * 60 * MINUTE);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
+    expect(await remindersOf(testApp, budi.auth)).toEqual([]);
+  });
+
+  it('follows the office time zone, not the server’s', async () => {
+    // 07:00 in Jayapura (UTC+9) is 05:00 in Jakarta.
+    const time = createTestClock(new Date('2026-03-09T22:00:00.000Z'));
+    const testApp = await start(time.clock, { TZ_OFFICE: 'Asia/Jayapura' });
+    const budi = await createUser(testApp.app);
+    await addCase(testApp, budi.auth, '2026-03-10');
+    const other = await createUser(testApp.app);
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(2);
+    expect((await remindersOf(testApp, other.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+  });
+
+  it('is sent once even when two instances on one database run it at the same moment', async () => {
+    const time = createTestClock(new Date(SEVEN_WIB.getTime() + MINUTE));
+    const first = await start(time.clock);
+    const second = await secondInstance(first, time.clock);
+    const budi = await createUser(first.app);
+    await addCase(first, budi.auth, '2026-03-10');
+    const run = (instance: TestApp) => instance.app.services.notificationsService.runDailyReminder();
+    // PostgreSQL: truly at once (the second insert of the day waits for the first to commit). The
+    // embedded SQLite is for one instance; two connections in one process cannot wait for each other
+    // without blocking it, so there they take turns — the database row still decides, not a flag.
+    const results =
+      first.config.database.kind === 'postgres'
+        ? await Promise.all([first, second, first, second].map(run))
+        : [await run(first), await run(second), await run(first), await run(second)];
+    expect(results.filter((sent) => sent !== undefined)).toEqual([1]);
+    expect(await remindersOf(second, budi.auth)).toHaveLength(1);
+  });
+
+  it('is delivered live, and the timer of a started app sends it without being asked', async () => {
+    const time = createTestClock(new Date(SEVEN_WIB.getTime() + 5 * MINUTE));
+    const setup = await createTestApp({}, { clock: time.clock });
+    const budi = await createUser(setup.app);
+    await addCase(setup, budi.auth, '2026-03-10');
+    // The same database, now started with its timer on (the first app only prepared the data).
+    const running = await createTestApp(
+      {
+        DATA_DIR: setup.config.dataDir,
+        ...(setup.config.database.kind === 'postgres' ? { DATABASE_URL: setup.config.database.url } : {}),
+      },
+      { clock: time.clock, dailyReminder: true },
+    );
+    apps.push(setup, running);
+    const url = await running.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = sockets.open(url, { token: budi.token });
+    const received = new Promise<Notification>((resolve) => socket.on('notification', resolve));
+    await connected(socket);
+    // The start-up run may have sent it before the socket connected: then it is in the list.
+    const delivered = await Promise.race([
+      received,
+      (async () => {
+        for (;;) {
+          const [stored] = await remindersOf(running, budi.auth);
+          if (stored) {
+            return stored;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })(),
+    ]);
+    expect(delivered.message).toBe('1 kasus dijadwalkan hari ini');
+  });
+});
