@@ -48,7 +48,7 @@ export function NotificationBell() {
           paper: {
             role: 'dialog',
             'aria-label': t.title,
-            sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 0.5 },
+            sx: { width: 400, maxWidth: 'calc(100vw - 24px)', mt: 0.5 },
           },
         }}
       >

@@ -79,9 +79,10 @@ export function NotificationItem({ notification, onOpen, onMarkRead, now }: Noti
               color: unread ? 'text.primary' : 'text.secondary',
               lineHeight: 1.45,
               overflowWrap: 'anywhere',
-              // Long messages wrap to three lines at most; the full text is in the tooltip.
+              // Wrapped, not cut to one line: the server keeps messages short (long titles are shortened), so four
+              // lines hold the actor, the case and what changed; anything longer is in the tooltip.
               display: '-webkit-box',
-              WebkitLineClamp: 3,
+              WebkitLineClamp: 4,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
             }}
