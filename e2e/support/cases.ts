@@ -38,3 +38,13 @@ export async function updateCaseViaApi(token: string, caseId: number, fields: Re
     throw new Error(`updating a case failed: ${response.status} ${await response.text()}`);
   }
 }
+
+export async function deleteCaseViaApi(token: string, caseId: number): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/cases/${caseId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) {
+    throw new Error(`deleting a case failed: ${response.status} ${await response.text()}`);
+  }
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatClock, formatFullDate, formatLongDate, formatTime, officeToday } from './dates';
+import {
+  dayLabel,
+  formatClock,
+  formatFullDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatTime,
+  officeToday,
+} from './dates';
 
 describe('Indonesian dates in the office zone', () => {
   it('formats a calendar date in the long Indonesian format, never shifted a day', () => {
@@ -33,5 +41,24 @@ describe('the office day', () => {
 
   it('writes hours with a dot', () => {
     expect(formatTime('09:30')).toBe('09.30');
+  });
+});
+
+describe('how long ago, for the notification list', () => {
+  const now = new Date('2026-11-22T06:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  it('says baru saja, minutes and hours ago in Indonesian', () => {
+    expect(formatRelativeTime(before(20_000), now)).toBe('baru saja');
+    // A server clock slightly ahead of this one is not "in the future".
+    expect(formatRelativeTime(new Date(now.getTime() + 5_000), now)).toBe('baru saja');
+    expect(formatRelativeTime(before(5 * 60_000), now)).toBe('5 menit yang lalu');
+    expect(formatRelativeTime(before(3 * 3_600_000 + 59 * 60_000), now)).toBe('3 jam yang lalu');
+  });
+
+  it('gives the moment itself from a day back, in Jakarta time, with the year only when it differs', () => {
+    expect(formatRelativeTime(new Date('2026-11-20T06:05:00Z'), now)).toBe('20 Nov, 13.05');
+    expect(formatRelativeTime(new Date('2025-12-31T18:00:00Z'), now)).toBe('1 Jan, 01.00');
+    expect(formatRelativeTime(new Date('2025-12-31T16:00:00Z'), now)).toBe('31 Des 2025, 23.00');
   });
 });

@@ -1,4 +1,5 @@
 import { OFFICE_TIME_ZONE } from '@pidsus/shared';
+import { id } from '../i18n/id';
 
 const longDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: OFFICE_TIME_ZONE });
 const fullDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: OFFICE_TIME_ZONE });
@@ -52,3 +53,43 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
 
 /** '22 November 2026 pukul 13.05' — a moment in the office zone. */
 export const formatDateTime = (moment: Date) => dateTime.format(moment);
+
+const relative = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
+const dayMonthTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: OFFICE_TIME_ZONE,
+});
+const dayMonthYearTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: OFFICE_TIME_ZONE,
+});
+const officeYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: OFFICE_TIME_ZONE });
+
+/**
+ * How long ago, for lists of recent events: 'baru saja', '5 menit yang lalu', '3 jam yang lalu'; from a day
+ * back the moment itself, '20 Nov, 13.05' (with the year when it is not this year's).
+ */
+export function formatRelativeTime(moment: Date, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - moment.getTime()) / 60_000);
+  if (minutes < 1) {
+    return id.time.justNow;
+  }
+  if (minutes < 60) {
+    return relative.format(-minutes, 'minute');
+  }
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    return relative.format(-hours, 'hour');
+  }
+  const sameYear = officeYear.format(moment) === officeYear.format(now);
+  return (sameYear ? dayMonthTime : dayMonthYearTime).format(moment);
+}

@@ -6,8 +6,10 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * A socket.io connection to this origin, authenticated with the token in the handshake. Reconnection
  * settings of spec §7 for the general case: 1 s delay up to 5 s, jitter 0.5, unlimited attempts, 20 s timeout.
+ * With `autoConnect: false` nothing happens until `socket.connect()`, so that a React effect can own the
+ * connection's lifetime.
  */
-export function connectSocket(token: string): AppSocket {
+export function connectSocket(token: string, options: { autoConnect?: boolean } = {}): AppSocket {
   return io({
     auth: { token },
     transports: ['websocket'],
@@ -16,5 +18,6 @@ export function connectSocket(token: string): AppSocket {
     randomizationFactor: 0.5,
     reconnectionAttempts: Infinity,
     timeout: 20_000,
+    autoConnect: options.autoConnect ?? true,
   });
 }

@@ -1,14 +1,30 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import type { Session } from '../../lib/session';
 import { useFullscreen } from '../../lib/use-fullscreen';
 import { AppFooter } from './app-footer';
+import { ConnectionBanner } from './connection-banner';
+import { LiveUpdates } from './live-updates';
 import { TopBar } from './top-bar';
 
-/** The logged-in frame: top bar, the screen, the footer; bar and footer hide in fullscreen and kiosk mode. */
+/**
+ * The logged-in frame: top bar, the screen, the footer; bar and footer hide in fullscreen and kiosk mode.
+ * It holds the tab's one live connection, kept while the user moves between screens.
+ */
 export function Component() {
   const session = useLoaderData<Session>();
+  return (
+    <RealtimeProvider key={session.token} token={session.token}>
+      <LiveUpdates role={session.role} />
+      <Frame session={session} />
+      <ConnectionBanner />
+    </RealtimeProvider>
+  );
+}
+
+function Frame({ session }: { session: Session }) {
   const navigation = useNavigation();
   const { isFullscreen } = useFullscreen();
   const [searchParams] = useSearchParams();

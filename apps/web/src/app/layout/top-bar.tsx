@@ -12,7 +12,7 @@ import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
 import { homePathFor, type Session } from '../../lib/session';
 import { AccountMenu } from './account-menu';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const t = id.layout;
 

@@ -91,6 +91,10 @@ export function Component() {
   }, [deleted, backTo, navigate]);
 
   const notFound = query.error instanceof AxiosError && query.error.response?.status === 404;
+  // Deleted here: the screen keeps the case for the second before it leaves, whatever a refetch answers.
+  const deletedHere = deleted || deleteCase.isPending || deleteCase.isSuccess;
+  // Shown a moment ago, gone now: deleted by someone else (a live update refetched it).
+  const deletedElsewhere = notFound && item !== undefined && !deletedHere;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -111,7 +115,21 @@ export function Component() {
         {t.back}
       </Button>
 
-      {query.isError && <Alert severity="error">{errorMessage(query.error, t.loadFailed)}</Alert>}
+      {deletedElsewhere && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={backTo} color="inherit" size="small">
+              {t.back}
+            </Button>
+          }
+        >
+          {t.deletedElsewhere}
+        </Alert>
+      )}
+      {query.isError && !deletedElsewhere && !deletedHere && (
+        <Alert severity="error">{errorMessage(query.error, t.loadFailed)}</Alert>
+      )}
       {query.isPending && (
         <Card>
           <CardContent>
@@ -123,7 +141,7 @@ export function Component() {
         </Card>
       )}
       {/* A case deleted elsewhere (a refetch answers 404) is not shown, nor editable, any longer. */}
-      {item && !notFound && (
+      {item && (!notFound || deletedHere) && (
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="case-title">
             <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>

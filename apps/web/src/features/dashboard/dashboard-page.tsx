@@ -11,7 +11,6 @@ import { formatFullDate } from '../../lib/dates';
 import { DashboardCard } from '../../components/dashboard-card';
 import { UploadCard } from './components/upload-card';
 import { WelcomeDialog } from './components/welcome-dialog';
-import { useDashboardSocket } from './hooks/use-dashboard-socket';
 import { useWelcome } from './hooks/use-welcome';
 
 const t = id.dashboard;
@@ -20,7 +19,6 @@ const t = id.dashboard;
 export function Component() {
   const welcome = useWelcome();
   const { notice, show, close } = useNotice();
-  useDashboardSocket();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@pidsus/shared';
+import { useNavigate } from 'react-router';
+import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
+import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
+import { clearSession } from '../../lib/session';
+
+/** Every query that shows cases: the lists, details and histories (['cases', …]) and the board (['schedule', …]). */
+const caseQueryKeys = [['cases'], ['schedule']] as const;
+
+function IncomingNotifications() {
+  useIncomingNotifications();
+  return null;
+}
+
+/**
+ * What the tab's live connection does, on every screen of the logged-in app (contract §4):
+ * - `session:ended`: the account was deleted or its sessions ended; the tab goes to /login at once;
+ * - `cases:changed`: lists, detail and board fetch again, so that they update without a reload;
+ * - `notification` (staff only): into the bell's list;
+ * - back after a drop: events sent meanwhile are lost, so everything live is fetched again.
+ */
+export function LiveUpdates({ role }: { role: Role }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { socket } = useRealtime();
+
+  useSocketEvent('session:ended', () => {
+    // Closed from this side first: the server's disconnect that follows is not a lost connection.
+    socket.disconnect();
+    clearSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  });
+  useSocketEvent('cases:changed', () => {
+    for (const queryKey of caseQueryKeys) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+  useOnReconnect(() => {
+    for (const queryKey of [...caseQueryKeys, ['notifications']]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+
+  return role === 'user' ? <IncomingNotifications /> : null;
+}

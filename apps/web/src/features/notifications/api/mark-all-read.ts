@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { readAllResponseSchema } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { markAllNotificationsRead } from '../notifications-cache';
+import { notificationsQueryKey, type NotificationPages } from './get-notifications';
+
+export type ReadAllResponse = z.infer<typeof readAllResponseSchema>;
+
+export async function markAllRead(): Promise<ReadAllResponse> {
+  const response = await api.put<ReadAllResponse>('/notifications/read-all');
+  return response.data;
+}
+
+/** 'Tandai Dibaca Semua': optimistic like `useMarkRead`, put back on failure, refetched either way. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllRead,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = queryClient.getQueryData<NotificationPages>(notificationsQueryKey);
+      if (previous) {
+        queryClient.setQueryData(notificationsQueryKey, markAllNotificationsRead(previous));
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) {
+        queryClient.setQueryData(notificationsQueryKey, context.previous);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}

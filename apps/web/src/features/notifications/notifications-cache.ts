@@ -1,0 +1,79 @@
+import type { Notification } from '@pidsus/shared';
+import type { NotificationPages } from './api/get-notifications';
+
+/**
+ * Pure updates of the cached notification list (TanStack's InfiniteData of pages). Each returns the
+ * same object when nothing changes, so that TanStack Query skips the re-render.
+ */
+
+const contains = (data: NotificationPages, notificationId: number) =>
+  data.pages.some((page) => page.items.some((item) => item.id === notificationId));
+
+/**
+ * Spec §4: an incoming notification is de-duplicated by id and prepended; the badge counts it when it is
+ * unread. The totals of every page move with it, so that the next page's offset stays right.
+ */
+export function prependNotification(data: NotificationPages, notification: Notification): NotificationPages {
+  const [first, ...rest] = data.pages;
+  if (!first || contains(data, notification.id)) {
+    return data;
+  }
+  const total = first.total + 1;
+  return {
+    ...data,
+    pages: [
+      {
+        items: [notification, ...first.items],
+        total,
+        unread: first.unread + (notification.is_read ? 0 : 1),
+      },
+      ...rest.map((page) => ({ ...page, total })),
+    ],
+  };
+}
+
+/** One notification read: its flag set, the badge down by one if it was unread. */
+export function markNotificationRead(data: NotificationPages, notificationId: number): NotificationPages {
+  const wasUnread = data.pages.some((page) => page.items.some((item) => item.id === notificationId && !item.is_read));
+  if (!wasUnread) {
+    return data;
+  }
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === notificationId ? { ...item, is_read: true } : item)),
+      unread: index === 0 ? Math.max(0, page.unread - 1) : page.unread,
+    })),
+  };
+}
+
+/** 'Tandai Dibaca Semua': every loaded item read and the badge at zero. */
+export function markAllNotificationsRead(data: NotificationPages): NotificationPages {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.is_read ? item : { ...item, is_read: true })),
+      unread: 0,
+    })),
+  };
+}
+
+/** The badge: the unread count the server reported, kept current by the updates above. */
+export const unreadCount = (data: NotificationPages | undefined): number => data?.pages[0]?.unread ?? 0;
+
+/** The list to show, newest first, each id once (a page boundary can shift while pages load). */
+export function notificationItems(data: NotificationPages | undefined): Notification[] {
+  const seen = new Set<number>();
+  const items: Notification[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const item of page.items) {
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
+    }
+  }
+  return items;
+}

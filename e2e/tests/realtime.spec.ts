@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+import { createAccountViaApi, deleteUserViaApi } from '../support/users';
+
+/** A flag that a reload would wipe, to show that a page updated by itself. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
+
+test.describe('live updates on every screen (issue 6, contract §4)', () => {
+  test("the board picks up a case created for today by someone else, and its 'diperbarui' stamp moves", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await loginAs(page, 'staff');
+    await page.goto('/case-schedule');
+    const table = page.getByRole('table', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' });
+    const stamp = page.getByTestId('schedule-updated');
+    await expect(stamp).toHaveText(/^diperbarui \d{2}\.\d{2}\.\d{2}$/);
+    await markPage(page);
+    const first = await stamp.textContent();
+    // The stamp has a resolution of one second.
+    await page.waitForTimeout(1100);
+
+    await createCaseViaApi(await apiToken('staff2'), {
+      title: `Sidang tipikor ${word}`,
+      date: officeDate(0),
+      time: '10:00',
+      prosecutor: 'Hendra Gunawan, S.H.',
+    });
+    const row = table.getByRole('row').filter({ hasText: `Sidang tipikor ${word}` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Hendra Gunawan, S.H.');
+    await expect(stamp).not.toHaveText(first ?? '');
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('a case list shows a colleague’s new case without a reload', async ({ page }) => {
+    const word = uniqueWord();
+    await loginAs(page, 'staff');
+    await page.goto(`/cases/penyidikan?q=${word}`);
+    await expect(page.getByText(`Tidak ada kasus yang cocok dengan "${word}"`)).toBeVisible();
+    await markPage(page);
+    await createCaseViaApi(await apiToken('staff2'), {
+      title: `Penyidikan pengadaan alat kesehatan ${word}`,
+      type: 'penyidikan',
+      date: officeDate(5),
+    });
+    await expect(page.getByRole('article', { name: `Penyidikan pengadaan alat kesehatan ${word}` })).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('a banner says when the live connection is lost and when it is back; what was missed shows up', async ({
+    page,
+    context,
+  }) => {
+    const word = uniqueWord();
+    await loginAs(page, 'staff');
+    await page.goto(`/cases/eksekusi?q=${word}`);
+    await expect(page.getByText(`Tidak ada kasus yang cocok dengan "${word}"`)).toBeVisible();
+    const banner = page.getByTestId('connection-banner');
+    // Nothing on the first connect, nor on moving between screens.
+    await page.waitForTimeout(500);
+    await expect(banner).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(banner).toHaveText(
+      'Koneksi ke server terputus. Pembaruan otomatis dijeda, mencoba menyambung kembali…',
+      { timeout: 10_000 },
+    );
+    await createCaseViaApi(await apiToken('staff2'), {
+      title: `Eksekusi uang pengganti ${word}`,
+      type: 'eksekusi',
+      date: officeDate(6),
+    });
+
+    await context.setOffline(false);
+    await expect(banner).toHaveText('Koneksi tersambung kembali', { timeout: 15_000 });
+    await expect(page.getByRole('article', { name: `Eksekusi uang pengganti ${word}` })).toBeVisible();
+    // The notice goes by itself.
+    await expect(banner).toHaveCount(0, { timeout: 8_000 });
+  });
+
+  test('a deleted user is sent to /login at once from any screen, not only the dashboard', async ({ browser }) => {
+    const account = await createAccountViaApi();
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Mulai' }).click();
+    await page.getByRole('link', { name: 'Berkas' }).click();
+    await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
+    await deleteUserViaApi(account.id);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
