@@ -31,6 +31,17 @@ declare module 'fastify' {
   }
 }
 
+/** Replaces `client[name]` by a version whose failure is logged and resolves, for fire-and-forget callers. */
+function logFailures(client: Redis, names: readonly string[], log: (error: unknown) => void) {
+  const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of names) {
+    const original = commands[name]?.bind(client);
+    if (original) {
+      commands[name] = (...args) => original(...args).catch((error: unknown) => log(error));
+    }
+  }
+}
+
 export const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
@@ -48,26 +59,22 @@ export function registerRealtime(
     // Same origin only: the SPA is served by this process.
     cors: undefined,
   });
+  const adapterClients: Redis[] = [];
   if (deps.redis) {
     const publisher = deps.redis.duplicate();
     const subscriber = deps.redis.duplicate();
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (socket.io) unavailable'));
     }
-    // The adapter does not handle a failed publish: with Redis down, that would be an unhandled
-    // rejection that ends the process right after it answered a write. Log it instead; the write stands.
-    const publish = publisher.publish.bind(publisher) as (channel: string, message: string | Buffer) => Promise<number>;
-    (publisher as unknown as { publish: typeof publish }).publish = (channel, message) =>
-      publish(channel, message).catch((error: unknown) => {
-        app.log.error({ err: error }, 'socket.io event not delivered to other instances (Redis unavailable)');
-        return 0;
-      });
+    // The adapter fires these commands without handling their failure: with Redis down, each would be an
+    // unhandled rejection that ends the process (e.g. right after it answered a write). Log them instead.
+    const log = (error: unknown) =>
+      app.log.error({ err: error }, 'socket.io event not delivered to other instances (Redis unavailable)');
+    logFailures(publisher, ['publish'], log);
+    logFailures(subscriber, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], log);
     // ioredis prefixes keys but not pub/sub channels: the adapter's key keeps deployments apart.
     io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisPrefix}socket.io` }));
-    app.addHook('onClose', async () => {
-      publisher.disconnect();
-      subscriber.disconnect();
-    });
+    adapterClients.push(publisher, subscriber);
   }
 
   io.use((socket, next) => {
@@ -136,5 +143,8 @@ export function registerRealtime(
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
     });
+    // Then the adapter's own connections, with QUIT rather than a hard disconnect: its unsubscribes (from
+    // io.close) and subscribes still on their way must not be rejected with nobody listening.
+    await Promise.all(adapterClients.map((client) => client.quit())).catch(() => undefined);
   });
 }
