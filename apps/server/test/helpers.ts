@@ -78,6 +78,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   }
 }
 
+/** The settings of a second instance on the same database as `app`: its PostgreSQL schema, or its SQLite file. */
+export function sameDatabaseAs(app: TestApp): Record<string, string> {
+  return {
+    DATA_DIR: app.config.dataDir,
+    ...(app.config.database.kind === 'postgres' ? { DATABASE_URL: app.config.database.url } : {}),
+  };
+}
+
 /** A `users` row to insert directly, bypassing the service (for tests of the schema itself). */
 export function userRow(email: string): NewUserRow {
   const now = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { Notification } from '@pidsus/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
+import { createTestApp, createTestClock, createUser, type TestApp, sameDatabaseAs } from './helpers';
 import { connected, socketRegistry } from './sockets';
 
 /** 07:00 in Jakarta (UTC+7) on 10 March 2026 is midnight UTC. */
@@ -28,10 +28,7 @@ async function start(clock: () => Date, env: Record<string, string> = {}) {
 
 /** A second instance on the same database (the same PostgreSQL schema, or the same SQLite file). */
 async function secondInstance(first: TestApp, clock: () => Date) {
-  return start(clock, {
-    DATA_DIR: first.config.dataDir,
-    ...(first.config.database.kind === 'postgres' ? { DATABASE_URL: first.config.database.url } : {}),
-  });
+  return start(clock, sameDatabaseAs(first));
 }
 
 async function addCase(testApp: TestApp, auth: Record<string, string>, date: string) {
@@ -165,13 +162,7 @@ describe('the 07:00 reminder', () => {
     const budi = await createUser(setup.app);
     await addCase(setup, budi.auth, '2026-03-10');
     // The same database, now started with its timer on (the first app only prepared the data).
-    const running = await createTestApp(
-      {
-        DATA_DIR: setup.config.dataDir,
-        ...(setup.config.database.kind === 'postgres' ? { DATABASE_URL: setup.config.database.url } : {}),
-      },
-      { clock: time.clock, dailyReminder: true },
-    );
+    const running = await createTestApp(sameDatabaseAs(setup), { clock: time.clock, dailyReminder: true });
     apps.push(setup, running);
     const url = await running.app.listen({ port: 0, host: '127.0.0.1' });
     const socket = sockets.open(url, { token: budi.token });

@@ -1,6 +1,6 @@
 import type { Notification } from '@pidsus/shared';
 import { afterEach, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, type TestApp, sameDatabaseAs } from './helpers';
 
 const apps: TestApp[] = [];
 
@@ -24,10 +24,7 @@ it('a change answered just before a graceful shutdown still notifies (the close 
   // What SIGTERM does, at once; the data must outlive this instance.
   await first.app.close();
 
-  const second = await createTestApp({
-    DATA_DIR: first.config.dataDir,
-    ...(first.config.database.kind === 'postgres' ? { DATABASE_URL: first.config.database.url } : {}),
-  });
+  const second = await createTestApp(sameDatabaseAs(first));
   apps.push(first, second);
   const list = await second.app.inject({ method: 'GET', url: '/api/notifications', headers: budi.auth });
   expect(list.json<Notification[]>().map((n) => n.message)).toEqual([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Case, CasesChangedEvent, Notification } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, type TestApp, sameDatabaseAs } from './helpers';
 import { connected, socketRegistry } from './sockets';
 
 /**
@@ -16,13 +16,7 @@ let urlB: string;
 beforeAll(async () => {
   const prefix = `test:${randomUUID()}:`;
   instanceA = await createTestApp({}, { redisPrefix: prefix });
-  instanceB = await createTestApp(
-    {
-      DATA_DIR: instanceA.config.dataDir,
-      ...(instanceA.config.database.kind === 'postgres' ? { DATABASE_URL: instanceA.config.database.url } : {}),
-    },
-    { redisPrefix: prefix },
-  );
+  instanceB = await createTestApp(sameDatabaseAs(instanceA), { redisPrefix: prefix });
   await instanceA.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
 });

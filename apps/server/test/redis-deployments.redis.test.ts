@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, logout, type TestApp } from './helpers';
+import { createTestApp, createUser, logout, type TestApp, sameDatabaseAs } from './helpers';
 import { connected, socketRegistry } from './sockets';
 
 /**
@@ -8,10 +8,6 @@ import { connected, socketRegistry } from './sockets';
  * deployments on one Redis must not reach each other's sockets, while two instances of one do.
  */
 const sockets = socketRegistry();
-
-/** A second instance of a deployment uses the same database: the same PostgreSQL schema when there is one. */
-const sameDatabaseAs = (app: TestApp): Record<string, string> =>
-  app.config.database.kind === 'postgres' ? { DATABASE_URL: app.config.database.url } : {};
 
 describe('deployments sharing one Redis', () => {
   const apps: TestApp[] = [];
@@ -29,10 +25,7 @@ describe('deployments sharing one Redis', () => {
     const deploymentA = await createTestApp({}, { redisPrefix: `test:${run}:a:` });
     apps.push(deploymentA);
     // A second instance of deployment A: same database and prefix, so A's logouts must reach its sockets.
-    const instanceA2 = await createTestApp(
-      { DATA_DIR: deploymentA.config.dataDir, ...sameDatabaseAs(deploymentA) },
-      { redisPrefix: `test:${run}:a:` },
-    );
+    const instanceA2 = await createTestApp(sameDatabaseAs(deploymentA), { redisPrefix: `test:${run}:a:` });
     apps.push(instanceA2);
     const deploymentB = await createTestApp({}, { redisPrefix: `test:${run}:b:` });
     apps.push(deploymentB);
