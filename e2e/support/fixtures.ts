@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { accounts, type AccountName } from './accounts';
 import { chromiumArgs, resolveChromium } from './browser';
+import { takeQuietTurn, takeSharedTurn } from './quiet';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -43,7 +44,24 @@ export async function apiToken(name: AccountName): Promise<string> {
   return body.token;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ quiet: boolean; turn: void }>({
+  /**
+   * With `test.use({ quiet: true })`, no test of another worker runs at the same time (support/quiet.ts):
+   * for exact notification counts, as every case change notifies every staff account.
+   */
+  quiet: [false, { option: true }],
+  turn: [
+    async ({ quiet }, use) => {
+      const release = quiet ? await takeQuietTurn() : await takeSharedTurn();
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    // Waiting for the other worker's test does not count against this test's own budget.
+    { auto: true, timeout: 180_000 },
+  ],
   baseURL: async ({}, use) => use(baseURL()),
   launchOptions: [
     async ({}, use) => use({ executablePath: await resolveChromium(), args: chromiumArgs }),

@@ -93,11 +93,15 @@ export default async function globalSetup() {
   await waitForHealth(baseURL, server, () => output);
 
   process.env.E2E_BASE_URL = baseURL;
+  // Turns between workers, for tests that need the others to change nothing meanwhile (support/quiet.ts).
+  const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-e2e-locks-'));
+  process.env.E2E_LOCK_DIR = lockDir;
   process.env.CHROMIUM_PATH = await resolveChromium();
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(lockDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { apiToken, baseURL } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiToken, baseURL, expect } from './fixtures';
 
 export interface CreatedAccount {
   id: number;
@@ -32,4 +33,15 @@ export async function deleteUserViaApi(userId: number): Promise<void> {
   if (!response.ok) {
     throw new Error(`deleting a user failed: ${response.status} ${await response.text()}`);
   }
+}
+
+/** Logs an account made by `createAccountViaApi` in through the form, and closes the welcome dialog. */
+export async function loginAsAccount(page: Page, account: CreatedAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('dialog', { name: 'Selamat Datang!' }).getByRole('button', { name: 'Mulai' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

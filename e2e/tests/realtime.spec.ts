@@ -3,6 +3,9 @@ import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi, deleteUserViaApi } from '../support/users';
 
+/** The web app's grace period before the banner says the connection is lost (connection-tracker.ts). */
+const LOST_GRACE_MS = 4000;
+
 /** A flag that a reload would wipe, to show that a page updated by itself. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
@@ -56,11 +59,15 @@ test.describe('live updates on every screen (issue 6, contract §4)', () => {
   }) => {
     const word = uniqueWord();
     await loginAs(page, 'staff');
-    await page.goto(`/cases/eksekusi?q=${word}`);
+    // From screen to screen by the app's own links (one page, one connection), then longer than the banner's
+    // grace period: nothing on the first connect, nor on moving between screens.
+    await page.getByRole('link', { name: 'Lihat Semua Kategori' }).click();
+    await page.getByRole('link', { name: 'Buka daftar kasus Eksekusi' }).click();
+    await expect(page).toHaveURL(/\/cases\/eksekusi$/);
+    await page.getByLabel('Cari kasus').fill(word);
     await expect(page.getByText(`Tidak ada kasus yang cocok dengan "${word}"`)).toBeVisible();
     const banner = page.getByTestId('connection-banner');
-    // Nothing on the first connect, nor on moving between screens.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(LOST_GRACE_MS + 1000);
     await expect(banner).toHaveCount(0);
 
     await context.setOffline(true);

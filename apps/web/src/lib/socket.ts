@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@pidsus/shared';
+import { RESTART_BACKOFF } from './realtime/restart-delay';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -13,9 +14,9 @@ export function connectSocket(token: string, options: { autoConnect?: boolean } 
   return io({
     auth: { token },
     transports: ['websocket'],
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
+    reconnectionDelay: RESTART_BACKOFF.base,
+    reconnectionDelayMax: RESTART_BACKOFF.max,
+    randomizationFactor: RESTART_BACKOFF.jitter,
     reconnectionAttempts: Infinity,
     timeout: 20_000,
     autoConnect: options.autoConnect ?? true,

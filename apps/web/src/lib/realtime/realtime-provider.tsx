@@ -3,9 +3,7 @@ import { createContext, useContext, useEffect, useEffectEvent, useState, type Re
 import { api } from '../api-client';
 import { connectSocket, type AppSocket } from '../socket';
 import { trackConnection, type ConnectionStatus } from './connection-tracker';
-
-/** After the server stopped the socket while the session is still good, wait this long before trying again. */
-const RESTART_DELAY_MS = 3000;
+import { restartDelay } from './restart-delay';
 
 interface RealtimeContextValue {
   socket: AppSocket;
@@ -27,13 +25,27 @@ export function RealtimeProvider({ token, children }: { token: string; children:
   const [reconnectListeners] = useState(() => new Set<() => void>());
 
   useEffect(() => {
+    // Set by the cleanup: a session check still on its way must not restart the abandoned socket.
+    let disposed = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
+    // Restarts since the last connect: each waits longer (spec §7), and at random, so that the tabs of a
+    // restarted instance do not all come back in the same instant.
+    let restarts = 0;
     const restartLater = () => {
+      if (disposed) {
+        return;
+      }
       clearTimeout(restartTimer);
-      restartTimer = setTimeout(() => socket.connect(), RESTART_DELAY_MS);
+      restartTimer = setTimeout(() => socket.connect(), restartDelay(restarts));
+      restarts += 1;
     };
     const stopTracking = trackConnection(socket, {
-      onStatus: setStatus,
+      onStatus: (next) => {
+        if (next === 'online') {
+          restarts = 0;
+        }
+        setStatus(next);
+      },
       onReconnect: () => reconnectListeners.forEach((listener) => listener()),
       // Refused or dropped by the server: if the session is over, this call's 401 sends the user to /login
       // (the API client's handler); otherwise (a restarting instance) the socket tries again.
@@ -43,6 +55,7 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     });
     socket.connect();
     return () => {
+      disposed = true;
       clearTimeout(restartTimer);
       stopTracking();
       socket.disconnect();

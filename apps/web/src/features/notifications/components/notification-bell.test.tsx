@@ -88,6 +88,17 @@ describe('the notification bell (spec §2 Layout, §4)', () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Tandai Dibaca' })).not.toBeInTheDocument();
   });
 
+  it("tells screen readers the unread count, while the bell's name stays 'Notifikasi'", async () => {
+    let answer: (value: AxiosResponse) => void = () => undefined;
+    get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { bell } = renderBell();
+    // Not loaded yet: no count rather than a made-up zero.
+    expect(bell).not.toHaveAccessibleDescription();
+    await act(async () => answer(listAnswer([note(3)], 3, 3)));
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('3 belum dibaca'));
+    expect(bell).toHaveAccessibleName('Notifikasi');
+  });
+
   it("says 'Tidak ada notifikasi' when there are none, with no badge", async () => {
     get.mockResolvedValue(listAnswer([], 0, 0));
     const { bell } = renderBell();
@@ -197,5 +208,49 @@ describe('the notification bell (spec §2 Layout, §4)', () => {
     await act(async () => answer(listAnswer([note(1)], 1, 1)));
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     expect(get).toHaveBeenCalledTimes(2);
+  });
+  it("keeps the older page asked for with 'Muat Lebih Banyak' when a notification arrives meanwhile", async () => {
+    // The server's list, newest first: 21 read ones, and later one more that arrives over the socket.
+    const stored = Array.from({ length: 21 }, (_, index) => note(30 - index, { is_read: true }));
+    stored[20] = note(10, { is_read: true, message: 'Yang paling lama' });
+    let holdNextPage: ((release: () => void) => void) | undefined;
+    get.mockImplementation(async (_url, config) => {
+      const { limit, offset } = (config as { params: { limit: number; offset: number } }).params;
+      if (offset > 0 && holdNextPage) {
+        await new Promise<void>((resolve) => holdNextPage?.(resolve));
+      }
+      const items = stored.slice(offset, offset + limit);
+      return listAnswer(items, stored.length, stored.filter((item) => !item.is_read).length);
+    });
+    const { bell, queryClient } = renderBell();
+    const list = await openList(bell);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+
+    let release: () => void = () => undefined;
+    holdNextPage = (resolve) => (release = resolve);
+    fireEvent.click(within(list).getByRole('button', { name: 'Muat Lebih Banyak' }));
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/notifications', { params: { limit: 20, offset: 20 } }));
+    const incoming = note(31, { message: 'Budi Santoso menambahkan kasus "Suap Perizinan"' });
+    stored.unshift(incoming);
+    act(() => receiveNotification(queryClient, incoming));
+    holdNextPage = undefined;
+    await act(async () => release());
+
+    // The older page arrived, and the newcomer too (the list was fetched again after it).
+    expect(await within(list).findByText('Yang paling lama')).toBeInTheDocument();
+    expect(await within(list).findByText(/Suap Perizinan/)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(22));
+    expect(badge()).toHaveTextContent('1');
+  });
+
+  it('fetches again for a notification that arrives after the first load failed, rather than dropping it', async () => {
+    get.mockRejectedValueOnce(serverError());
+    const { bell, queryClient } = renderBell();
+    await waitFor(() => expect(queryClient.getQueryState(['notifications', 'list'])?.status).toBe('error'));
+    get.mockResolvedValue(listAnswer([note(2)], 1, 1));
+    act(() => receiveNotification(queryClient, note(2)));
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
+    const list = await openList(bell);
+    expect(within(list).getByText(/"Kasus 2"/)).toBeInTheDocument();
   });
 });

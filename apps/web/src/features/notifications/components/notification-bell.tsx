@@ -1,13 +1,15 @@
 import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { id } from '../../../i18n/id';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../notifications-cache';
+import { visuallyHidden } from '../visually-hidden';
 import { NotificationPanel } from './notification-panel';
 
 const t = id.notifications;
@@ -17,6 +19,9 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useNotifications();
   const unread = unreadCount(query.data);
+  const countId = useId();
+  // No count before the first load: '0 belum dibaca' would be a guess.
+  const loaded = query.data !== undefined;
   const close = () => setAnchor(null);
   return (
     <>
@@ -25,6 +30,7 @@ export function NotificationBell() {
           color="inherit"
           aria-label={t.bell}
           aria-haspopup="dialog"
+          aria-describedby={loaded ? countId : undefined}
           data-unread={unread}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
@@ -38,6 +44,12 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
+      {/* The badge is hidden from screen readers; its count is read from here, after the name 'Notifikasi'. */}
+      {loaded && (
+        <Box component="span" id={countId} sx={visuallyHidden}>
+          {t.unread(unread)}
+        </Box>
+      )}
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

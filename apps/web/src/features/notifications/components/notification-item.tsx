@@ -9,21 +9,9 @@ import { alpha } from '@mui/material/styles';
 import type { Notification } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
 import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
+import { visuallyHidden } from '../visually-hidden';
 
 const t = id.notifications;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface NotificationItemProps {
   notification: Notification;
