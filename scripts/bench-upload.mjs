@@ -5,10 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServerEnv, freePort } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -16,16 +16,6 @@ const sizeMb = Number(args[args.indexOf('--size-mb') + 1]) || 1024;
 const useS3 = args.includes('--s3');
 const totalBytes = sizeMb * 1024 * 1024;
 const MiB = 1024 * 1024;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident set size of a process in bytes, from /proc (Linux) or `ps` elsewhere. */
 function rssOf(pid) {
@@ -70,20 +60,12 @@ if (useS3) {
   };
 }
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  REDIS_URL: '',
+const env = benchServerEnv(port, dataDir, {
   ADMIN_PASSWORD: 'bench-admin-rahasia',
   MAX_UPLOAD_MB: String(sizeMb + 1),
   USER_QUOTA_MB: String(sizeMb * 2),
   ...s3Env,
-};
+});
 const cli = spawnSync(
   process.execPath,
   [

@@ -3,12 +3,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { benchServerEnv, freePort } from '../lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,16 +39,6 @@ export function cleanUpOnSignals() {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const describe = (error) => error?.message || error?.errors?.[0]?.message || error?.code || String(error);
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** CPU seconds (user + system, all threads) a process has used, from /proc; undefined elsewhere. */
 export function cpuSecondsOf(pid) {
@@ -86,17 +76,7 @@ export async function startServer(label, env, redisPrefix) {
   atCleanUp(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-realtime/server.mjs', redisPrefix], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
+    env: benchServerEnv(port, dataDir, env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let stopping = false;
