@@ -18,6 +18,16 @@ async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<Notificati
   return inserted;
 }
 
+/** Active staff accounts (role `user`), but not `except`: who hears of a colleague's change or the reminder. */
+async function activeStaffIds(db: Db, except?: number): Promise<number[]> {
+  let query = db.selectFrom('users').select('id').where('deleted_at', 'is', null).where('role', '=', 'user');
+  if (except !== undefined) {
+    query = query.where('id', '!=', except);
+  }
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 /** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
 export function createNotificationsRepository(db: Db) {
   const own = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId);
@@ -78,15 +88,7 @@ export function createNotificationsRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    /** Active staff accounts (role `user`), but not `except`: the recipients of a colleague's change. */
-    activeStaffIds: async (except?: number): Promise<number[]> => {
-      let query = db.selectFrom('users').select('id').where('deleted_at', 'is', null).where('role', '=', 'user');
-      if (except !== undefined) {
-        query = query.where('id', '!=', except);
-      }
-      const rows = await query.orderBy('id').execute();
-      return rows.map((row) => row.id);
-    },
+    activeStaffIds: (except?: number): Promise<number[]> => activeStaffIds(db, except),
 
     /**
      * Sends the reminder of `day` once across every instance: the day's row is inserted in the same
@@ -113,18 +115,7 @@ export function createNotificationsRepository(db: Db) {
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
           return undefined;
         }
-        const staff = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('deleted_at', 'is', null)
-          .where('role', '=', 'user')
-          .orderBy('id')
-          .execute();
-        const rows = compose(
-          caseCount,
-          staff.map((row) => row.id),
-        );
-        return insertAll(trx, rows);
+        return insertAll(trx, compose(caseCount, await activeStaffIds(trx)));
       }),
   };
 }
