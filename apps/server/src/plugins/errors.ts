@@ -3,6 +3,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { messages } from '../messages';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers its client errors (4xx) in the specification's envelope
+     * `{ success: false, error, message, ...fields }` instead of `{ message, errors? }`: the user actions,
+     * the avatar upload and the file upload (decisions §2). The object holds the route's extra fields,
+     * e.g. `{ avatar_url: null }`; `{}` for none.
+     */
+    errorEnvelope?: Record<string, null>;
+  }
+}
+
 /** Fastify's own client errors, by code, with the text we show instead of its English one. */
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.http.malformedBody },
@@ -35,6 +47,12 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]) {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const envelope = reply.routeOptions.config.errorEnvelope;
+    if (envelope && error instanceof AppError && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, ...envelope, error: error.message, message: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       const first = Object.values(errors)[0] ?? messages.http.invalidInput;
