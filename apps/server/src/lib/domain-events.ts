@@ -1,4 +1,4 @@
-import type { Case, CaseEventAction } from '@pidsus/shared';
+import type { Case, CaseEventAction, Notification } from '@pidsus/shared';
 
 /** Something happened to a case: the history row is already written; listeners notify and broadcast. */
 export interface CaseChangedEvent {
@@ -10,8 +10,21 @@ export interface CaseChangedEvent {
   actor: { id: number; username: string };
 }
 
-interface DomainEventMap {
+/** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */
+export interface SessionEndedEvent {
+  sessionIds: number[];
+}
+
+/** A notification row is written: its recipient sees it at once, on whichever instance they are connected. */
+export interface NotificationCreatedEvent {
+  recipientId: number;
+  notification: Notification;
+}
+
+export interface DomainEventMap {
   'case.changed': CaseChangedEvent;
+  'session.ended': SessionEndedEvent;
+  'notification.created': NotificationCreatedEvent;
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
@@ -21,7 +34,11 @@ type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => vo
  * after the change is committed; a listener that fails is logged and neither undoes nor fails the request.
  */
 export class DomainEvents {
-  private readonly listeners: { [K in keyof DomainEventMap]: Listener<K>[] } = { 'case.changed': [] };
+  private readonly listeners: { [K in keyof DomainEventMap]: Listener<K>[] } = {
+    'case.changed': [],
+    'session.ended': [],
+    'notification.created': [],
+  };
   /** Listeners still running: a graceful shutdown waits for them before the database closes. */
   private readonly pending = new Set<Promise<void>>();
 
