@@ -1,4 +1,4 @@
-import type { Case, CaseChange, CaseEvent } from '@pidsus/shared';
+import type { Case, CaseChange, CaseEvent, CasesChangedEvent } from '@pidsus/shared';
 import type { CaseRow } from '../../db/tables';
 import type { CaseEventListRow } from './repository';
 
@@ -30,4 +30,9 @@ export function presentCaseEvent(row: CaseEventListRow): CaseEvent {
     changes: JSON.parse(row.changes) as CaseChange[],
     created_at: row.created_at,
   };
+}
+
+/** The `cases:changed` socket payload: which case, and where it shows (its list and its day) (decisions §4). */
+export function presentCaseChange(changed: Case): CasesChangedEvent {
+  return { id: changed.id, type: changed.type, date: changed.date };
 }
