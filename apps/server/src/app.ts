@@ -18,6 +18,7 @@ import { createCasesService, type CasesService } from './modules/cases/service';
 import { DomainEvents } from './lib/domain-events';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
+import { createProfileService, type ProfileService } from './modules/profile/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createAuditRepository } from './modules/audit/repository';
@@ -28,8 +29,9 @@ import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerRealtime, userRoom } from './plugins/realtime';
+import { registerRealtime } from './plugins/realtime';
 import { createNotificationsRepository } from './modules/notifications/repository';
+import { subscribeNotifications } from './modules/notifications/listeners';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { scheduleDailyReminder } from './modules/notifications/scheduler';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/service';
@@ -57,6 +59,7 @@ export interface BuildOptions {
 export interface AppServices {
   db: Db;
   usersService: UsersService;
+  profileService: ProfileService;
   authService: AuthService;
   casesService: CasesService;
   events: DomainEvents;
@@ -109,6 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await migrateToLatest(db);
 
+  // Services emit what happened; the modules that react subscribe (realtime, notifications).
+  const events = new DomainEvents((error) => app.log.error({ err: error }, 'domain event listener failed'));
+  // A change already answered still notifies: a graceful shutdown waits for its listeners first.
+  app.addHook('preClose', () => events.drain());
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const avatars = createAvatarsRepository(db);
@@ -117,18 +124,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users,
     sessions,
     clock,
+    events,
     audit: createAuditRepository(db),
+    avatarUrl: avatarLinks.sign,
+  });
+  const profileService = createProfileService({
+    users,
+    sessions,
+    clock,
+    events,
     avatarUrl: avatarLinks.sign,
     passwordChecks: createPasswordCheckLimiter({ ...config.login, redis }),
   });
-  const avatarsService = createAvatarsService({ avatars, usersService, links: avatarLinks, clock });
+  const avatarsService = createAvatarsService({ avatars, profileService, links: avatarLinks, clock });
   const loginLimiter = createLoginLimiter({ ...config.login, redis });
-  const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session });
+  const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  const events = new DomainEvents((error) => app.log.error({ err: error }, 'domain event listener failed'));
-  // A change already answered still notifies: a graceful shutdown waits for its listeners first.
-  app.addHook('preClose', () => events.drain());
   const casesService = createCasesService({
     cases: createCasesRepository(db),
     events,
@@ -148,13 +160,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications: createNotificationsRepository(db),
     clock,
     officeTimeZone: config.officeTimeZone,
-    // Through the adapter: the recipient may be connected to another instance.
-    publish: (recipientId, notification) =>
-      app.realtime.io.to(userRoom(recipientId)).emit('notification', notification),
+    publish: (recipientId, notification) => events.emit('notification.created', { recipientId, notification }),
   });
   app.decorate('services', {
     db,
     usersService,
+    profileService,
     authService,
     casesService,
     events,
@@ -183,15 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await registerDocs(app);
   registerAuth(app, authService);
-  registerRealtime(app, { authService, redis, redisPrefix });
-  // Every logged-in screen refreshes its case lists and the board when any case changes (contract §4).
-  events.on('case.changed', ({ case: changed }) => {
-    app.realtime.io.emit('cases:changed', { id: changed.id, type: changed.type, date: changed.date });
-  });
-  // …and tells every other staff user who changed what (contract §4).
-  events.on('case.changed', async (event) => {
-    await notificationsService.notifyCaseChanged(event);
-  });
+  registerRealtime(app, { authService, events, redis, redisPrefix });
+  subscribeNotifications(events, notificationsService);
   if (options.dailyReminder !== false) {
     scheduleDailyReminder(app, notificationsService);
   }
@@ -213,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   );
   await app.register(authRoutes, { authService });
-  await app.register(profileRoutes, { usersService, avatarsService });
+  await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });

@@ -122,16 +122,16 @@ describe('two accounts created at once with one email', () => {
   });
 });
 
-describe('usersService.getProfile', () => {
+describe('profileService.get', () => {
   it('answers the profile of a live account', async () => {
     const created = await testApp.app.services.usersService.create(newUser('profil@kejaksaan.go.id'));
-    const profile = await testApp.app.services.usersService.getProfile(created.id);
+    const profile = await testApp.app.services.profileService.get(created.id);
     expect(profile).toEqual(created);
     expect(Object.keys(profile)).not.toContain('password_hash');
   });
 
   it('answers 404 for an unknown id', async () => {
-    await expect(testApp.app.services.usersService.getProfile(987_654)).rejects.toMatchObject({
+    await expect(testApp.app.services.profileService.get(987_654)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Pengguna tidak ditemukan',
     });
@@ -144,7 +144,7 @@ describe('usersService.getProfile', () => {
       .set({ deleted_at: new Date().toISOString() })
       .where('id', '=', created.id)
       .execute();
-    await expect(testApp.app.services.usersService.getProfile(created.id)).rejects.toMatchObject({
+    await expect(testApp.app.services.profileService.get(created.id)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Pengguna tidak ditemukan',
     });

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { createDatabase, migrateToLatest, type Db } from '../db/database';
 import { systemClock } from '../lib/clock';
+import { DomainEvents } from '../lib/domain-events';
 import { createSessionsRepository } from '../modules/auth/sessions-repository';
 import { createUsersRepository } from '../modules/users/repository';
 import { createUsersService } from '../modules/users/service';
@@ -15,7 +16,13 @@ export async function openCliContext() {
     config,
     db,
     users,
-    usersService: createUsersService({ users, sessions: createSessionsRepository(db), clock: systemClock }),
+    usersService: createUsersService({
+      users,
+      sessions: createSessionsRepository(db),
+      clock: systemClock,
+      // Nobody listens in a one-off command: the server's periodic sweep closes the sockets of ended sessions.
+      events: new DomainEvents(),
+    }),
   };
 }
 

@@ -3,8 +3,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@pidsus/shared';
+import type { DomainEvents } from '../lib/domain-events';
 import { messages } from '../messages';
 import type { AuthService, AuthUser } from '../modules/auth/service';
+import { presentCaseChange } from '../modules/cases/presenter';
 
 export interface SocketData {
   user: AuthUser;
@@ -48,11 +50,12 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /**
  * socket.io on the app's own HTTP server and port. The handshake carries `auth: { token }`; a bad or
  * expired token is refused. Each socket joins its user's room and its session's room. With Redis, the
- * adapter carries events and disconnections between instances.
+ * adapter carries events and disconnections between instances. What reaches the browsers comes from the
+ * domain events: changed cases, new notifications, ended sessions.
  */
 export function registerRealtime(
   app: FastifyInstance,
-  deps: { authService: AuthService; redis: Redis | undefined; redisPrefix: string },
+  deps: { authService: AuthService; events: DomainEvents; redis: Redis | undefined; redisPrefix: string },
 ) {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
@@ -134,6 +137,17 @@ export function registerRealtime(
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.decorate('realtime', realtime);
+
+  // Every logged-in screen refreshes its case lists and the board when any case changes (decisions §4).
+  deps.events.on('case.changed', ({ case: changed }) => {
+    io.emit('cases:changed', presentCaseChange(changed));
+  });
+  // Through the adapter: the recipient may be connected to another instance.
+  deps.events.on('notification.created', ({ recipientId, notification }) => {
+    io.to(userRoom(recipientId)).emit('notification', notification);
+  });
+  // Looked up on `realtime` at each event, not bound once, so that a test may watch the call.
+  deps.events.on('session.ended', ({ sessionIds }) => realtime.endSessions(sessionIds));
   // Open websockets would keep the HTTP server from closing: drop them first, then stop socket.io.
   app.addHook('preClose', async () => {
     clearInterval(sweeper);

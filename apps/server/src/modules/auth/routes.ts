@@ -30,9 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      const user = request.requireUser();
-      await authService.logout(user.sessionId);
-      app.realtime.endSessions([user.sessionId]);
+      await authService.logout(request.requireUser().sessionId);
       return { success: true, message: messages.auth.loggedOut };
     },
   );

@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginResponse, Role } from '@pidsus/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
 import { tooManyAttempts, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -31,8 +32,10 @@ export function createAuthService(deps: {
   loginLimiter: LoginLimiter;
   clock: Clock;
   session: Config['session'];
+  /** A logout goes out as `session.ended`: the sockets opened with that session close. */
+  events: Pick<DomainEvents, 'emit'>;
 }) {
-  const { users, sessions, loginLimiter, clock, session } = deps;
+  const { users, sessions, loginLimiter, clock, session, events } = deps;
   const idleCutoff = (now: Date) => new Date(now.getTime() - session.idleMs).toISOString();
   const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, session.idleMs / 2);
 
@@ -80,7 +83,10 @@ export function createAuthService(deps: {
       return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.session_id };
     },
 
-    logout: (sessionId: number) => sessions.deleteById(sessionId),
+    async logout(sessionId: number): Promise<void> {
+      await sessions.deleteById(sessionId);
+      events.emit('session.ended', { sessionIds: [sessionId] });
+    },
 
     /** The subset of these session ids that are still live; used to close sockets of ended sessions. */
     async liveSessionIds(ids: number[]): Promise<number[]> {

@@ -3,7 +3,7 @@ import { AVATAR_MAX_PIXELS } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UsersService } from '../users/service';
+import type { ProfileService } from '../profile/service';
 import type { AvatarsRepository } from './repository';
 import { inspectImage } from './image';
 
@@ -41,11 +41,11 @@ export type AvatarLinks = ReturnType<typeof createAvatarLinks>;
 
 export function createAvatarsService(deps: {
   avatars: AvatarsRepository;
-  usersService: UsersService;
+  profileService: Pick<ProfileService, 'setAvatar'>;
   links: AvatarLinks;
   clock: Clock;
 }) {
-  const { avatars, usersService, links, clock } = deps;
+  const { avatars, profileService, links, clock } = deps;
   return {
     /** Checks the bytes (type by magic bytes, dimensions from the header) and makes it the user's avatar. */
     async upload(userId: number, bytes: Buffer) {
@@ -67,7 +67,7 @@ export function createAvatarsService(deps: {
         data: bytes,
         created_at: clock().toISOString(),
       });
-      return usersService.setAvatar(userId, avatarPath(id));
+      return profileService.setAvatar(userId, avatarPath(id));
     },
 
     /** The image behind a signed link, with how long it may be cached. */

@@ -14,3 +14,14 @@ export function presentUser(row: UserRow): User {
     role: row.role,
   };
 }
+
+/**
+ * `presentUser` with the stored avatar path turned into a link an `<img>` can load (a signed one, see
+ * modules/avatars); without `avatarUrl` (the CLI) the path is shown as is.
+ */
+export function createUserPresenter(avatarUrl?: (storedPath: string) => string): (row: UserRow) => User {
+  return (row) => {
+    const user = presentUser(row);
+    return user.avatar_url && avatarUrl ? { ...user, avatar_url: avatarUrl(user.avatar_url) } : user;
+  };
+}

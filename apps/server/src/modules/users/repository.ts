@@ -2,6 +2,8 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
 import type { Role } from '@pidsus/shared';
+import { createAuditRepository, type AuditRepository } from '../audit/repository';
+import { createSessionsRepository, type SessionsRepository } from '../auth/sessions-repository';
 
 /** Queries on `users`. Accounts marked deleted are invisible to every method except `findByIdIncludingDeleted`. */
 export function createUsersRepository(db: Db): UsersRepository {
@@ -36,12 +38,16 @@ export function createUsersRepository(db: Db): UsersRepository {
      * SQLite has one writer at a time; PostgreSQL takes a transaction-scoped advisory lock. The
      * last-admin rule counts inside it, so two admins removing each other at once cannot both succeed.
      */
-    inAccountsTransaction: <T>(work: (users: UsersRepository, trx: Db) => Promise<T>): Promise<T> =>
+    inAccountsTransaction: <T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T> =>
       db.transaction().execute(async (trx) => {
         if (trx.getExecutor().adapter instanceof PostgresAdapter) {
           await sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`.execute(trx);
         }
-        return work(createUsersRepository(trx), trx);
+        return work({
+          users: createUsersRepository(trx),
+          sessions: createSessionsRepository(trx),
+          audit: createAuditRepository(trx),
+        });
       }),
   };
 }
@@ -57,5 +63,12 @@ export interface UsersRepository {
   countByRole(role: Role): Promise<number>;
   insert(user: NewUserRow): Promise<UserRow>;
   update(id: number, changes: UserRowUpdate): Promise<void>;
-  inAccountsTransaction<T>(work: (users: UsersRepository, trx: Db) => Promise<T>): Promise<T>;
+  inAccountsTransaction<T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T>;
+}
+
+/** The repositories an account change writes to, bound to one transaction under the accounts lock. */
+export interface AccountsTransaction {
+  users: UsersRepository;
+  sessions: Pick<SessionsRepository, 'deleteByUser'>;
+  audit: Pick<AuditRepository, 'insert'>;
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,27 +9,15 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@pidsus/shared';
-import { AppError } from '../../lib/errors';
 import type { UsersService } from './service';
 
 const admin = { roles: ['admin'] } as const;
+/** The user actions answer `{ success, error }` (requirements §7), also when they fail (decisions §2). */
+const adminAction = { ...admin, errorEnvelope: {} };
+const done = { success: true, error: null } as const;
 
 /** User management (admin only): list, create, edit, delete, end sessions, and each account's history. */
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (app, { usersService }) => {
-  /** Runs an action that answers `{ success, error }`, also when it fails (with `message` as every error has). */
-  const action = async (reply: FastifyReply, run: () => Promise<{ endedSessionIds: number[] }>) => {
-    try {
-      const { endedSessionIds } = await run();
-      app.realtime.endSessions(endedSessionIds);
-      return { success: true, error: null };
-    } catch (error) {
-      if (!(error instanceof AppError)) {
-        throw error;
-      }
-      return reply.status(error.statusCode).send({ success: false, error: error.message, message: error.message });
-    }
-  };
-
   app.get(
     '/api/users',
     {
@@ -69,21 +56,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         response: { 200: userSchema },
       },
     },
-    async (request) => {
-      const { user, endedSessionIds } = await usersService.update(
-        request.params.id,
-        request.body,
-        request.requireUser(),
-      );
-      app.realtime.endSessions(endedSessionIds);
-      return user;
-    },
+    (request) => usersService.update(request.params.id, request.body, request.requireUser()),
   );
 
   app.delete(
     '/api/users/:id',
     {
-      config: admin,
+      config: adminAction,
       schema: {
         tags: ['users'],
         summary: 'Hapus pengguna (admin): akun ditandai terhapus, semua sesinya berakhir',
@@ -91,13 +70,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         response: { 200: userActionResponseSchema },
       },
     },
-    (request, reply) => action(reply, () => usersService.remove(request.params.id, request.requireUser())),
+    async (request) => {
+      await usersService.remove(request.params.id, request.requireUser());
+      return done;
+    },
   );
 
   app.delete(
     '/api/users/:id/sessions',
     {
-      config: admin,
+      config: adminAction,
       schema: {
         tags: ['users'],
         summary: 'Akhiri semua sesi pengguna (admin)',
@@ -105,7 +87,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         response: { 200: userActionResponseSchema },
       },
     },
-    (request, reply) => action(reply, () => usersService.endSessions(request.params.id, request.requireUser())),
+    async (request) => {
+      await usersService.endSessions(request.params.id, request.requireUser());
+      return done;
+    },
   );
 
   app.get(

@@ -1,28 +1,28 @@
-import type { ProfileUpdate, User, UserCreate, UserUpdate } from '@pidsus/shared';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import type { User, UserCreate, UserUpdate } from '@pidsus/shared';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
-import { badRequest, conflict, notFound, tooManyAttempts } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { DomainEvents } from '../../lib/domain-events';
+import { hashPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import { createAuditRepository, type AuditRepository } from '../audit/repository';
+import type { AuditRepository } from '../audit/repository';
 import { presentAuditEntry } from '../audit/presenter';
-import type { PasswordCheckLimiter } from '../auth/login-limiter';
-import { createSessionsRepository, type SessionsRepository } from '../auth/sessions-repository';
-import type { UsersRepository } from './repository';
-import { presentUser } from './presenter';
+import type { SessionsRepository } from '../auth/sessions-repository';
+import {
+  assertAdminRemains,
+  assertEmailFree,
+  assertMayRemove,
+  assertMayUpdate,
+  endsSessions,
+  existingAccount,
+  keptSession,
+  uniqueEmailViolation,
+  type Actor,
+} from './policy';
+import type { AccountsTransaction, UsersRepository } from './repository';
+import { createUserPresenter } from './presenter';
 
-/** The admin (or the user) behind an action, for the audit trail and the rules about oneself. */
-export interface Actor {
-  id: number;
-  sessionId: number;
-}
-
-/** The result of an action that ended sessions: the route closes their sockets. */
-export interface EndedSessions {
-  endedSessionIds: number[];
-}
+export type { Actor } from './policy';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 const editableFields = ['username', 'email', 'position', 'phone', 'office', 'role'] as const;
@@ -42,33 +42,28 @@ function diff(before: UserRow, after: Partial<Record<(typeof editableFields)[num
   return changes;
 }
 
-/** 409 with the message also as the email field's error, so that a form can show it under the field. */
-const emailTaken = () => conflict(messages.users.emailTaken, { email: messages.users.emailTaken });
-
-const uniqueEmail = (error: unknown): never => {
-  // Two requests racing past the email check meet the unique index instead.
-  throw isUniqueViolation(error) ? emailTaken() : error;
-};
-
-/** Account rules shared by the API, the first-start bootstrap and the CLI. */
+/**
+ * Account administration, shared by the API (admins), the first-start bootstrap and the CLI. The rules
+ * themselves are in `policy.ts`; one's own profile and password are `modules/profile`.
+ */
 export function createUsersService(deps: {
   users: UsersRepository;
-  sessions: SessionsRepository;
+  sessions: Pick<SessionsRepository, 'deleteByUser'>;
   clock: Clock;
-  audit?: AuditRepository;
+  /** Sessions an action ended go out as `session.ended` once committed: their sockets close. */
+  events: Pick<DomainEvents, 'emit'>;
+  /** With it, admin actions are audited and their history can be read (the CLI passes none). */
+  audit?: Pick<AuditRepository, 'listByTarget'>;
   /** Turns the stored avatar path into a link an `<img>` can load; without it the path is shown as is. */
   avatarUrl?: (storedPath: string) => string;
-  /** Limits wrong current passwords on a password change (the CLI has no such form and passes none). */
-  passwordChecks?: PasswordCheckLimiter;
 }) {
-  const { users, sessions, clock } = deps;
-  const present = (row: UserRow): User => {
-    const user = presentUser(row);
-    return user.avatar_url && deps.avatarUrl ? { ...user, avatar_url: deps.avatarUrl(user.avatar_url) } : user;
-  };
-  const audit = (trx: Db) => deps.audit && createAuditRepository(trx);
-  const record = async (trx: Db, actorId: number, action: string, target: number, changes: Changes = {}) => {
-    await audit(trx)?.insert({
+  const { users, sessions, clock, events } = deps;
+  const present = createUserPresenter(deps.avatarUrl);
+  const record = async (tx: AccountsTransaction, actorId: number, action: string, target: number, changes: Changes) => {
+    if (!deps.audit) {
+      return;
+    }
+    await tx.audit.insert({
       actor_id: actorId,
       action,
       target_user_id: target,
@@ -76,17 +71,10 @@ export function createUsersService(deps: {
       created_at: clock().toISOString(),
     });
   };
-  const requireLive = async (repo: UsersRepository, id: number) => {
-    const row = await repo.findById(id);
-    if (!row) {
-      throw notFound(messages.users.notFound);
-    }
-    return row;
-  };
-  const emailFreeFor = async (repo: UsersRepository, email: string, ownId: number | null) => {
-    const holder = await repo.findByEmail(email);
-    if (holder && holder.id !== ownId) {
-      throw emailTaken();
+  /** Called after the transaction committed, so that no socket closes for a change that was rolled back. */
+  const sessionsEnded = (sessionIds: number[]) => {
+    if (sessionIds.length > 0) {
+      events.emit('session.ended', { sessionIds });
     }
   };
 
@@ -97,10 +85,10 @@ export function createUsersService(deps: {
     create: async (input: UserCreate, actor?: Actor) => {
       const passwordHash = await hashPassword(input.password);
       const row = await users
-        .inAccountsTransaction(async (repo, trx) => {
-          await emailFreeFor(repo, input.email, null);
+        .inAccountsTransaction(async (tx) => {
+          assertEmailFree(await tx.users.findByEmail(input.email), null);
           const now = clock().toISOString();
-          const created = await repo.insert({
+          const created = await tx.users.insert({
             username: input.username,
             email: input.email,
             password_hash: passwordHash,
@@ -118,33 +106,26 @@ export function createUsersService(deps: {
             for (const field of editableFields) {
               changes[field] = { from: null, to: input[field] };
             }
-            await record(trx, actor.id, 'user.create', created.id, changes);
+            await record(tx, actor.id, 'user.create', created.id, changes);
           }
           return created;
         })
-        .catch(uniqueEmail);
+        .catch(uniqueEmailViolation);
       return present(row);
     },
 
     /**
-     * An admin edits an account. An empty password keeps the old one; a new one ends the account's
-     * sessions (but not the admin's own current one). An admin cannot change their own role, and
-     * the last admin cannot lose the role.
+     * An admin edits an account. An empty password keeps the old one; a new one (or a new role) ends the
+     * account's sessions (but not the admin's own current one). See policy.ts for what may not change.
      */
-    update: async (id: number, input: UserUpdate, actor: Actor): Promise<{ user: User } & EndedSessions> => {
+    update: async (id: number, input: UserUpdate, actor: Actor): Promise<User> => {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      return users
-        .inAccountsTransaction(async (repo, trx) => {
-          const before = await requireLive(repo, id);
-          if (id === actor.id && input.role && input.role !== before.role) {
-            throw conflict(messages.users.cannotDemoteSelf);
-          }
-          // One's own password changes only with the current one (PUT /api/profile/password), so that a
-          // session left open cannot be turned into a permanent takeover.
-          if (id === actor.id && passwordHash) {
-            throw conflict(messages.users.ownPasswordViaProfile);
-          }
-          await emailFreeFor(repo, input.email, id);
+      const change = { role: input.role, newPassword: passwordHash !== undefined };
+      const { user, endedSessionIds } = await users
+        .inAccountsTransaction(async (tx) => {
+          const before = existingAccount(await tx.users.findById(id));
+          assertMayUpdate(actor, before, change);
+          assertEmailFree(await tx.users.findByEmail(input.email), id);
           const changes: UserRowUpdate = {
             username: input.username,
             email: input.email,
@@ -155,56 +136,51 @@ export function createUsersService(deps: {
             ...(input.role ? { role: input.role } : {}),
             ...(passwordHash ? { password_hash: passwordHash } : {}),
           };
-          await repo.update(id, changes);
-          if (before.role === 'admin' && input.role === 'user' && (await repo.countByRole('admin')) === 0) {
-            throw conflict(messages.users.lastAdmin);
-          }
-          let endedSessionIds: number[] = [];
-          // A new password, or a new role (the browser keeps the role it logged in with), starts afresh.
-          const roleChanged = Boolean(input.role && input.role !== before.role);
-          if (passwordHash || roleChanged) {
-            const sessionsRepo = createSessionsRepository(trx);
-            endedSessionIds = await sessionsRepo.deleteByUser(id, id === actor.id ? actor.sessionId : undefined);
-          }
-          await record(trx, actor.id, 'user.update', id, diff(before, input, Boolean(passwordHash)));
-          const after = await requireLive(repo, id);
-          return { user: present(after), endedSessionIds };
+          await tx.users.update(id, changes);
+          // The admins are counted AFTER the write and inside the accounts lock: the count then includes
+          // this very change, no other account change can slip in between (two admins demoting each other
+          // at once are serialised), and a refusal rolls the write back. Counted before the write, both of
+          // two concurrent demotions could see the other admin still there.
+          assertAdminRemains(before.role, input.role ?? before.role, await tx.users.countByRole('admin'));
+          const ended = endsSessions(before, change) ? await tx.sessions.deleteByUser(id, keptSession(actor, id)) : [];
+          await record(tx, actor.id, 'user.update', id, diff(before, input, change.newPassword));
+          return { user: present(existingAccount(await tx.users.findById(id))), endedSessionIds: ended };
         })
-        .catch(uniqueEmail);
+        .catch(uniqueEmailViolation);
+      sessionsEnded(endedSessionIds);
+      return user;
     },
 
     /**
      * Marks an account deleted (its row and name stay for histories, its email is free again) and ends
-     * all its sessions. An admin cannot delete themselves; the last admin cannot be deleted.
+     * all its sessions. See policy.ts: not oneself, not the last admin.
      */
-    remove: async (id: number, actor: Actor): Promise<EndedSessions> => {
-      if (id === actor.id) {
-        throw conflict(messages.users.cannotDeleteSelf);
-      }
-      return users.inAccountsTransaction(async (repo, trx) => {
-        const before = await requireLive(repo, id);
+    remove: async (id: number, actor: Actor): Promise<void> => {
+      assertMayRemove(actor, id);
+      const endedSessionIds = await users.inAccountsTransaction(async (tx) => {
+        const before = existingAccount(await tx.users.findById(id));
         const now = clock().toISOString();
-        await repo.update(id, { deleted_at: now, updated_at: now });
-        if (before.role === 'admin' && (await repo.countByRole('admin')) === 0) {
-          throw conflict(messages.users.lastAdmin);
-        }
-        const endedSessionIds = await createSessionsRepository(trx).deleteByUser(id);
-        await record(trx, actor.id, 'user.delete', id, { deleted_at: { from: null, to: now } });
-        return { endedSessionIds };
+        await tx.users.update(id, { deleted_at: now, updated_at: now });
+        // Counted after the write, inside the accounts lock, for the reasons given in `update`: two admins
+        // deleting each other at once cannot both succeed, and a refusal rolls the deletion back.
+        assertAdminRemains(before.role, 'deleted', await tx.users.countByRole('admin'));
+        const ended = await tx.sessions.deleteByUser(id);
+        await record(tx, actor.id, 'user.delete', id, { deleted_at: { from: null, to: now } });
+        return ended;
       });
+      sessionsEnded(endedSessionIds);
     },
 
     /** An admin logs an account out everywhere (a lost phone, a shared computer). */
-    endSessions: async (id: number, actor: Actor): Promise<EndedSessions> =>
-      users.inAccountsTransaction(async (repo, trx) => {
-        await requireLive(repo, id);
-        const endedSessionIds = await createSessionsRepository(trx).deleteByUser(
-          id,
-          id === actor.id ? actor.sessionId : undefined,
-        );
-        await record(trx, actor.id, 'user.end_sessions', id, { sessions: { from: endedSessionIds.length, to: 0 } });
-        return { endedSessionIds };
-      }),
+    endSessions: async (id: number, actor: Actor): Promise<void> => {
+      const endedSessionIds = await users.inAccountsTransaction(async (tx) => {
+        existingAccount(await tx.users.findById(id));
+        const ended = await tx.sessions.deleteByUser(id, keptSession(actor, id));
+        await record(tx, actor.id, 'user.end_sessions', id, { sessions: { from: ended.length, to: 0 } });
+        return ended;
+      });
+      sessionsEnded(endedSessionIds);
+    },
 
     /** The audit trail of one account, newest first. */
     history: async (id: number) => {
@@ -214,52 +190,12 @@ export function createUsersService(deps: {
       return (await deps.audit.listByTarget(id)).map(presentAuditEntry);
     },
 
-    /** The logged-in user's own profile. */
-    getProfile: async (id: number) => present(await requireLive(users, id)),
-
-    /** The logged-in user edits their own data (never their role). */
-    updateProfile: async (id: number, input: ProfileUpdate) =>
-      users
-        .inAccountsTransaction(async (repo) => {
-          await requireLive(repo, id);
-          await emailFreeFor(repo, input.email, id);
-          await repo.update(id, { ...input, updated_at: clock().toISOString() });
-          return present(await requireLive(repo, id));
-        })
-        .catch(uniqueEmail),
-
-    /** Changes one's own password after checking the current one; every other session of the account ends. */
-    changePassword: async (
-      actor: Actor,
-      input: { current_password: string; new_password: string },
-    ): Promise<EndedSessions> => {
-      const row = await requireLive(users, actor.id);
-      const waitMs = (await deps.passwordChecks?.reserve(actor.id)) ?? 0;
-      if (waitMs > 0) {
-        throw tooManyAttempts(messages.auth.tooManyAttempts, waitMs);
-      }
-      if (!(await verifyPassword(row.password_hash, input.current_password))) {
-        throw badRequest(messages.profile.wrongCurrentPassword, {
-          current_password: messages.profile.wrongCurrentPassword,
-        });
-      }
-      await deps.passwordChecks?.release(actor.id);
-      await users.update(actor.id, {
-        password_hash: await hashPassword(input.new_password),
-        updated_at: clock().toISOString(),
-      });
-      return { endedSessionIds: await sessions.deleteByUser(actor.id, actor.sessionId) };
-    },
-
-    /** Points the account at its newly stored avatar. */
-    setAvatar: async (id: number, avatarPath: string) => {
-      await users.update(id, { avatar_url: avatarPath, updated_at: clock().toISOString() });
-      return present(await requireLive(users, id));
-    },
-
     hasAdmin: async () => (await users.countByRole('admin')) > 0,
 
-    /** Sets a new password and ends every session of the account; null when the email is unknown. */
+    /**
+     * Sets a new password and ends every session of the account; null when the email is unknown. (The
+     * CLI's command: the server's periodic sweep closes the sockets of those sessions.)
+     */
     resetPassword: async (email: string, password: string) => {
       const row = await users.findByEmail(email);
       if (!row) {
