@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Case } from '@pidsus/shared';
+import type { Case, Notification } from '@pidsus/shared';
 import { DomainEvents, type CaseChangedEvent } from './domain-events';
 
 const event: CaseChangedEvent = {
@@ -45,6 +45,23 @@ describe('DomainEvents', () => {
     await events.drain();
     expect(done).toEqual(['third']);
     expect(errors.map((error) => (error as Error).message)).toEqual(['sync', 'async']);
+  });
+
+  it('delivers each event to its own listeners only, with its payload', () => {
+    const events = new DomainEvents();
+    const seen: string[] = [];
+    events.on('case.changed', ({ case: changed }) => {
+      seen.push(`case ${changed.id}`);
+    });
+    events.on('session.ended', ({ sessionIds }) => {
+      seen.push(`sessions ${sessionIds.join(',')}`);
+    });
+    events.on('notification.created', ({ recipientId }) => {
+      seen.push(`notification for ${recipientId}`);
+    });
+    events.emit('session.ended', { sessionIds: [4, 5] });
+    events.emit('notification.created', { recipientId: 9, notification: { id: 1 } as Notification });
+    expect(seen).toEqual(['sessions 4,5', 'notification for 9']);
   });
 
   it('drain with nothing running resolves at once', async () => {

@@ -20,7 +20,7 @@ export function createProfileService(deps: {
   /** Turns the stored avatar path into a link an `<img>` can load. */
   avatarUrl?: (storedPath: string) => string;
   /** Limits wrong current passwords on a password change. */
-  passwordChecks?: PasswordCheckLimiter;
+  passwordChecks?: Pick<PasswordCheckLimiter, 'reserve' | 'release'>;
 }) {
   const { users, sessions, clock, events } = deps;
   const present = createUserPresenter(deps.avatarUrl);

@@ -1,0 +1,108 @@
+import type { Role } from '@pidsus/shared';
+import type { NewAuditLogRow, NewUserRow, UserRow } from '../../db/tables';
+import type { DomainEventMap } from '../../lib/domain-events';
+import type { AccountsTransaction, UsersRepository } from './repository';
+
+/**
+ * In-memory stand-ins for the accounts tables, for the unit tests of the account rules (no database, no
+ * app): the same contract as `createUsersRepository` (deleted accounts invisible, emails compared in lower
+ * case) and a transaction that is undone when its work throws, as the real one is rolled back.
+ */
+export function createFakeAccounts() {
+  const state = {
+    users: [] as UserRow[],
+    sessions: [] as { id: number; user_id: number }[],
+    audit: [] as NewAuditLogRow[],
+  };
+  let nextUserId = 1;
+  let nextSessionId = 1;
+  const live = () => state.users.filter((row) => row.deleted_at === null);
+
+  const users: UsersRepository = {
+    findById: async (id) => live().find((row) => row.id === id),
+    findByIdIncludingDeleted: async (id) => state.users.find((row) => row.id === id),
+    findByEmail: async (email) => live().find((row) => row.email.toLowerCase() === email.toLowerCase()),
+    list: async () => [...live()].sort((a, b) => a.username.localeCompare(b.username) || a.id - b.id),
+    countByRole: async (role) => live().filter((row) => row.role === role).length,
+    insert: async (user: NewUserRow) => {
+      const row: UserRow = {
+        ...user,
+        id: nextUserId++,
+        avatar_url: user.avatar_url ?? null,
+        deleted_at: user.deleted_at ?? null,
+      };
+      state.users.push(row);
+      return row;
+    },
+    update: async (id, changes) => {
+      state.users = state.users.map((row) => (row.id === id ? { ...row, ...changes } : row));
+    },
+    inAccountsTransaction: async (work) => {
+      const before = structuredClone(state);
+      try {
+        return await work(transaction);
+      } catch (error) {
+        Object.assign(state, before);
+        throw error;
+      }
+    },
+  };
+  const sessions: AccountsTransaction['sessions'] = {
+    deleteByUser: async (userId, keepId) => {
+      const ended = state.sessions.filter((s) => s.user_id === userId && s.id !== keepId).map((s) => s.id);
+      state.sessions = state.sessions.filter((s) => !ended.includes(s.id));
+      return ended;
+    },
+  };
+  const audit: AccountsTransaction['audit'] = {
+    insert: async (entry) => {
+      state.audit.push(entry);
+    },
+  };
+  const transaction: AccountsTransaction = { users, sessions, audit };
+
+  return {
+    state,
+    users,
+    sessions,
+    audit,
+    /** Adds a live account directly (no password hashing), as a test's starting point. */
+    addUser(fields: { role?: Role; email?: string; password_hash?: string } = {}): UserRow {
+      const id = nextUserId++;
+      const row: UserRow = {
+        id,
+        username: `Pengguna ${id}`,
+        email: fields.email ?? `pengguna${id}@kejaksaan.go.id`,
+        password_hash: fields.password_hash ?? 'hash',
+        role: fields.role ?? 'user',
+        position: '',
+        phone: '',
+        office: '',
+        avatar_url: null,
+        deleted_at: null,
+        created_at: '2026-04-01T00:00:00.000Z',
+        updated_at: '2026-04-01T00:00:00.000Z',
+      };
+      state.users.push(row);
+      return row;
+    },
+    /** Opens a session for the account; returns its id. */
+    addSession(userId: number): number {
+      const id = nextSessionId++;
+      state.sessions.push({ id, user_id: userId });
+      return id;
+    },
+    sessionIdsOf: (userId: number) => state.sessions.filter((s) => s.user_id === userId).map((s) => s.id),
+  };
+}
+
+/** Records what a service emits, in order, instead of delivering it. */
+export function recordEvents() {
+  const emitted: { name: keyof DomainEventMap; event: DomainEventMap[keyof DomainEventMap] }[] = [];
+  return {
+    emitted,
+    emit<K extends keyof DomainEventMap>(name: K, event: DomainEventMap[K]): void {
+      emitted.push({ name, event });
+    },
+  };
+}
