@@ -1,3 +1,4 @@
+import mime from 'mime-types';
 import { isValidItemName, MAX_LENGTH } from '@pidsus/shared';
 
 /** The name given to an upload whose own name has nothing usable left. */
@@ -44,3 +45,6 @@ export function numberedNamePrefix(name: string): string {
   const room = MAX_LENGTH.itemName - Array.from(` (999999)${extension}`).length;
   return Array.from(stem).slice(0, Math.max(1, room)).join('');
 }
+
+/** The type a file's name gives it: always from the name, on upload and on rename, never what a client claimed. */
+export const typeOfName = (name: string): string => mime.lookup(name) || 'application/octet-stream';

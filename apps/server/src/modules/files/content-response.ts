@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { FileRow } from '../../db/tables';
 import { messages } from '../../messages';
-import type { FilesService } from './service';
+import type { ContentService } from './content-service';
 
-/** Types the browser may show inline: the previewable images and PDF (spec §5 Preview). SVG is not among them. */
+/** Types the browser may show inline: the previewable images and PDF (requirements §5 Preview). SVG is not among them. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
 
 /**
@@ -58,7 +58,7 @@ function normalizedRange(header: string, size: number): string {
 export async function sendContent(
   request: FastifyRequest,
   reply: FastifyReply,
-  service: FilesService,
+  content: Pick<ContentService, 'open'>,
   file: FileRow,
   download: boolean,
 ) {
@@ -93,7 +93,7 @@ export async function sendContent(
   if (Array.isArray(ranges) && ranges.length === 1 && ranges.type === 'bytes') {
     const [range] = ranges;
     if (range) {
-      const stream = await service.openBlob(file, range);
+      const stream = await content.open(file, range);
       return reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
@@ -104,6 +104,6 @@ export async function sendContent(
   if (size === 0) {
     return reply.header('content-length', 0).send('');
   }
-  const stream = await service.openBlob(file);
+  const stream = await content.open(file);
   return reply.header('content-length', size).send(stream);
 }

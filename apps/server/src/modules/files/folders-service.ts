@@ -1,0 +1,104 @@
+import type { FileItem, Folder, FolderUpdate } from '@pidsus/shared';
+import { isUniqueViolation } from '../../db/errors';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import type { FilesAccess } from './access';
+import type { ContentService } from './content-service';
+import { presentFolder, type FilePresenter } from './presenter';
+import type { FilesRepository } from './repository';
+
+const m = messages.files;
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'id', { sensitivity: 'base', numeric: true }) || a.name.localeCompare(b.name);
+
+/** Each user's private tree of folders (requirements §2 Files, decisions §3 and §6). */
+export function createFoldersService(deps: {
+  files: FilesRepository;
+  access: FilesAccess;
+  content: Pick<ContentService, 'remove'>;
+  presentFile: FilePresenter;
+  clock: Clock;
+}) {
+  const { files, access, content, presentFile, clock } = deps;
+  const now = () => clock().toISOString();
+
+  return {
+    /** What one folder holds (`/` = Root), each kind sorted by name as people read it. */
+    list: async (ownerId: number, path: string): Promise<{ folders: Folder[]; files: FileItem[] }> => {
+      const folder = await access.folderAt(ownerId, path);
+      const [folderRows, fileRows] = await Promise.all([
+        files.listFolders(ownerId, folder?.id ?? null),
+        files.listFiles(ownerId, folder?.id ?? null),
+      ]);
+      return { folders: folderRows.sort(byName).map(presentFolder), files: fileRows.sort(byName).map(presentFile) };
+    },
+
+    /** Every folder of the user, by path (for the move dialog's tree). */
+    listAll: async (ownerId: number): Promise<Folder[]> => (await files.listAllFolders(ownerId)).map(presentFolder),
+
+    create: async (ownerId: number, input: { name: string; path: string }): Promise<Folder> => {
+      const parent = await access.folderAt(ownerId, input.path);
+      const at = now();
+      const row = await files
+        .insertFolder({
+          owner_id: ownerId,
+          parent_id: parent?.id ?? null,
+          name: input.name,
+          path: `${parent?.path ?? ''}/${input.name}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(m.folderExists) : error;
+        });
+      return presentFolder(row);
+    },
+
+    /** Renames and/or moves a folder; the paths of everything under it follow. */
+    update: async (ownerId: number, id: number, changes: FolderUpdate): Promise<Folder> => {
+      // Read and checked inside the transaction, under the owner's tree lock: a move decided on a stale
+      // tree could otherwise put two folders inside each other.
+      const result = await files
+        .transaction(async (trx) => {
+          await files.lockTree(trx, ownerId);
+          const folder = await files.findFolderById(ownerId, id, trx);
+          if (!folder) {
+            throw notFound(m.notFound);
+          }
+          const parentId = changes.parentId === undefined ? folder.parent_id : changes.parentId;
+          const parent = parentId === null ? null : await files.findFolderById(ownerId, parentId, trx);
+          if (parentId !== null && !parent) {
+            throw notFound(m.folderNotFound);
+          }
+          if (parent && (parent.id === folder.id || parent.path.startsWith(`${folder.path}/`))) {
+            throw badRequest(m.moveIntoItself);
+          }
+          const name = changes.name ?? folder.name;
+          const path = `${parent?.path ?? ''}/${name}`;
+          const updated = { name, parent_id: parent?.id ?? null, path, updated_at: now() };
+          await files.movePaths(trx, ownerId, folder.path, path);
+          await files.updateFolder(trx, id, updated);
+          return { ...folder, ...updated };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(m.folderExists) : error;
+        });
+      return presentFolder(result);
+    },
+
+    /** Deletes a folder, everything under it, and the blobs of all its files. */
+    remove: async (ownerId: number, id: number): Promise<void> => {
+      const folder = await access.ownFolder(ownerId, id);
+      const removed = await files.transaction(async (trx) => {
+        const inside = await files.listFilesInSubtree(trx, ownerId, folder.path);
+        await files.deleteFolder(trx, ownerId, id);
+        return inside;
+      });
+      await content.remove(removed.map((file) => file.storage_key));
+    },
+  };
+}
+
+export type FoldersService = ReturnType<typeof createFoldersService>;

@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import type { FileItem } from '@pidsus/shared';
+import type { Config } from '../../config';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { FileRow } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import type { FilesAccess } from './access';
+import type { ContentService } from './content-service';
+import { newLinkSecret } from './links';
+import { numberedName, numberedNamePrefix, plainFileName, typeOfName } from './names';
+import type { FilePresenter } from './presenter';
+import type { FilesRepository } from './repository';
+
+const m = messages.files;
+const MB = 1024 * 1024;
+/** More than the multipart framing and the few small fields of an upload can ever add to the file. */
+const MULTIPART_OVERHEAD = MB;
+
+/** One upload as it arrives (read by `multipart.ts`): where it goes, its name, and its content still streaming. */
+export interface IncomingUpload {
+  /** The folder it goes into (`/` = Root), already a valid path. */
+  path: string;
+  /** The name the client gave it, as sent (made a plain name here). */
+  filename: string;
+  /** The file's bytes, never buffered whole. */
+  content: Readable;
+  /** The request's announced length, when it has one. */
+  announcedBytes: number | undefined;
+  /**
+   * Reads what follows the file in the request, once the content has been stored; rejects with the
+   * reason when the request is refused after all. The file is recorded only once this resolves.
+   */
+  finish(): Promise<void>;
+}
+
+const payloadTooLarge = (message: string) => new AppError(413, message);
+
+/** Uploads into a user's tree, within `MAX_UPLOAD_MB` per file and `USER_QUOTA_MB` per user (decisions §6). */
+export function createUploadsService(deps: {
+  files: Pick<FilesRepository, 'totalSize' | 'fileNamesLike' | 'insertFile' | 'deleteFile'>;
+  access: Pick<FilesAccess, 'folderAt'>;
+  store: Pick<BlobStore, 'put'>;
+  content: Pick<ContentService, 'remove'>;
+  presentFile: FilePresenter;
+  clock: Clock;
+  limits: Config['files'];
+}) {
+  const { files, access, store, content, presentFile, clock, limits } = deps;
+  const tooLargeMessage = (remaining: number) =>
+    remaining < limits.maxUploadBytes
+      ? m.quotaExceeded(limits.quotaBytes / MB)
+      : m.tooLarge(limits.maxUploadBytes / MB);
+
+  /** Inserts the upload's row under its own name, or the first free 'name (n)' (documented choice). */
+  const insertWithFreeName = async (row: Omit<FileRow, 'id' | 'name'>, name: string): Promise<FileRow> => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // Numbered names may shorten the stem of a long name: search by what all of them keep.
+      const taken = await files.fileNamesLike(row.owner_id, row.folder_id, numberedNamePrefix(name));
+      let candidate = name;
+      for (let n = 1; taken.has(candidate); n += 1) {
+        candidate = numberedName(name, n);
+      }
+      try {
+        return await files.insertFile({ ...row, name: candidate });
+      } catch (error) {
+        if (!isUniqueViolation(error)) {
+          throw error;
+        }
+      }
+    }
+    throw conflict(m.fileExists);
+  };
+
+  return {
+    /**
+     * Streams one upload into the store and records it. Refused with 413 before anything is read when
+     * the request is announced larger than the limit or the remaining quota, and cut with 413 as soon
+     * as the stream passes it. A failed, aborted or refused upload leaves no blob and no row.
+     */
+    upload: async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
+      const folder = await access.folderAt(ownerId, upload.path);
+      const remaining = limits.quotaBytes - (await files.totalSize(ownerId));
+      const limit = Math.max(0, Math.min(limits.maxUploadBytes, remaining));
+      if (upload.announcedBytes !== undefined && upload.announcedBytes > limit + MULTIPART_OVERHEAD) {
+        throw payloadTooLarge(tooLargeMessage(remaining));
+      }
+      const name = plainFileName(upload.filename);
+      const type = typeOfName(name);
+      // The stream may already have failed (a body cut short) while the checks above were awaited.
+      let sourceFailed = upload.content.errored !== null;
+      upload.content.once('error', () => {
+        sourceFailed = true;
+      });
+      const stored = await store.put(upload.content, { contentType: type, limit }).catch((error: unknown) => {
+        if (error instanceof BlobTooLargeError) {
+          throw payloadTooLarge(tooLargeMessage(remaining));
+        }
+        throw sourceFailed ? badRequest(m.uploadIncomplete) : error;
+      });
+      const at = clock().toISOString();
+      const row = await Promise.resolve()
+        .then(() => upload.finish())
+        .then(() =>
+          insertWithFreeName(
+            {
+              owner_id: ownerId,
+              folder_id: folder?.id ?? null,
+              size: stored.size,
+              mime: type,
+              storage_key: stored.key,
+              sha256: stored.sha256,
+              link_secret: newLinkSecret(),
+              created_at: at,
+              updated_at: at,
+            },
+            name,
+          ),
+        )
+        .catch(async (error: unknown) => {
+          await content.remove([stored.key]);
+          // The folder was deleted while the file was arriving.
+          throw isForeignKeyViolation(error) ? notFound(m.folderNotFound) : error;
+        });
+      // Two uploads racing past the first check cannot both stay.
+      if ((await files.totalSize(ownerId)) > limits.quotaBytes) {
+        await files.deleteFile(ownerId, row.id);
+        await content.remove([stored.key]);
+        throw payloadTooLarge(m.quotaExceeded(limits.quotaBytes / MB));
+      }
+      return presentFile(row);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
