@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { messages } from '../messages';
@@ -41,41 +41,50 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]) {
   return errors;
 }
 
+interface Answer {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** What an error means for the client: its status and Indonesian message (field messages for validation). */
+function answerFor(error: FastifyError, request: FastifyRequest): Answer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error.validation);
+    return { status: 400, message: Object.values(errors)[0] ?? messages.http.invalidInput, errors };
+  }
+  if (error instanceof AppError) {
+    return { status: error.statusCode, message: error.message, errors: error.errors };
+  }
+  if (error.code && postgresInputErrors.has(error.code)) {
+    request.log.info({ err: error }, 'input refused by the database');
+    return { status: 400, message: messages.http.invalidInput };
+  }
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) {
+    return known;
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error');
+    return { status: error.statusCode, message: messages.http.invalidInput };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: messages.http.internal };
+}
+
 /**
  * The one error handler (contract §2): validation → 400 with field messages, known errors → their
  * status and Indonesian message, anything else → 500 with a generic text and the details only in the log.
+ * A route that declares `errorEnvelope` gets its client errors in that envelope.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message, errors } = answerFor(error, request);
+    const body = errors ? { message, errors } : { message };
     const envelope = reply.routeOptions.config.errorEnvelope;
-    if (envelope && error instanceof AppError && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, ...envelope, error: error.message, message: error.message });
+    if (envelope && status < 500) {
+      return reply.status(status).send({ success: false, ...envelope, error: message, ...body });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation);
-      const first = Object.values(errors)[0] ?? messages.http.invalidInput;
-      return reply.status(400).send({ message: first, errors });
-    }
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
-    if (error.code && postgresInputErrors.has(error.code)) {
-      request.log.info({ err: error }, 'input refused by the database');
-      return reply.status(400).send({ message: messages.http.invalidInput });
-    }
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) {
-      return reply.status(known.status).send({ message: known.message });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send({ message: messages.http.invalidInput });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.http.internal });
+    return reply.status(status).send(body);
   });
 }
