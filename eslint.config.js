@@ -1,7 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+
+/**
+ * Every folder under apps/web/src/features is a feature: read here, so a new one is covered without editing
+ * this file. A feature imports only itself and the shared layers (components/, lib/, i18n/, @pidsus/shared);
+ * app/ (router, layout, live updates) is where features are combined.
+ */
+const webFeatures = fs
+  .readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [`./${feature}`],
+    message: `A feature does not import another feature: move what both need to components/, lib/ or packages/shared.`,
+  })),
+  {
+    target: [`./${web}/components`, `./${web}/lib`],
+    from: `./${web}/features`,
+    message: 'Shared code (components/, lib/) does not depend on a feature.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app does not import the server: what both need lives in packages/shared.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/.tmp/**', 'data/**', 'coverage/**'] },
@@ -22,6 +58,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+    },
   },
   {
     files: ['apps/server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.js', '*.ts'],
