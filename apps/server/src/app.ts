@@ -160,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications: createNotificationsRepository(db),
     clock,
     officeTimeZone: config.officeTimeZone,
-    publish: (recipientId, notification) => events.emit('notification.created', { recipientId, notification }),
+    events,
   });
   app.decorate('services', {
     db,

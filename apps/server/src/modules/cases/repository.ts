@@ -27,14 +27,14 @@ const timeOrder = sql`coalesce(cases.time, '99:99')`;
 /** The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). */
 const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor)`;
 
-/** Words of a search text, without any operator syntax a user could type (quotes, NEAR, '*'…). */
-export function searchTerms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
-}
-
-export interface CaseFilter {
+/** Which cases a list shows: a category, search words, a page. */
+export interface CaseQuery {
   type?: Category;
-  q?: string;
+  /**
+   * Each must match, as a word or the beginning of one. Letters and digits only (see `searchWords` in the
+   * service): a word goes into a full-text query, where operator syntax would mean something.
+   */
+  words?: readonly string[];
   limit?: number;
   offset?: number;
 }
@@ -43,12 +43,12 @@ export interface CaseFilter {
 export function createCasesRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  const filtered = (filter: CaseFilter, executor: Executor = db) => {
+  const filtered = (filter: CaseQuery, executor: Executor = db) => {
     let query = executor.selectFrom('cases');
     if (filter.type) {
       query = query.where('cases.type', '=', filter.type);
     }
-    const terms = searchTerms(filter.q ?? '');
+    const terms = filter.words ?? [];
     if (terms.length > 0) {
       query = isPostgres
         ? query.where((eb) =>
@@ -73,7 +73,7 @@ export function createCasesRepository(db: Db) {
 
   return {
     /** The newest hearing day first; within a day, by hour; then by id, so that paging is stable. */
-    list: (filter: CaseFilter): Promise<CaseRow[]> => {
+    list: (filter: CaseQuery): Promise<CaseRow[]> => {
       let query = filtered(filter)
         .select(caseColumns)
         .orderBy('cases.date', 'desc')
@@ -85,7 +85,7 @@ export function createCasesRepository(db: Db) {
       }
       return query.execute();
     },
-    count: async (filter: CaseFilter): Promise<number> => {
+    count: async (filter: CaseQuery): Promise<number> => {
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();

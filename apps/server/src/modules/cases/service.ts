@@ -1,5 +1,6 @@
 import {
   CASE_TRACKED_FIELDS,
+  type Category,
   DEFAULT_CASE_STATUS,
   type Case,
   type CaseChange,
@@ -14,11 +15,30 @@ import type { DomainEvents } from '../../lib/domain-events';
 import { conflict, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/office-date';
 import { messages } from '../../messages';
-import type { CaseFilter, CasesRepository } from './repository';
+import type { CasesRepository } from './repository';
 import { presentCase, presentCaseEvent } from './presenter';
 
 /** An edit: every field of the dialog, except that `time` may be left out to keep the case's hour. */
 export type CaseEdit = Omit<CaseFields, 'time'> & { time?: string | null };
+
+/** A list as asked for: a category, a search text as typed, a page. */
+export interface CaseFilter {
+  type?: Category;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** A search looks for at most this many words; the rest of a pasted text is ignored. */
+export const SEARCH_WORDS_MAX = 10;
+
+/**
+ * The words searched for in a text as typed: lower case, letters and digits only (no quotes, NEAR, '*' or
+ * other operator syntax a user could type), the first `SEARCH_WORDS_MAX` of them.
+ */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
+}
 
 export interface Actor {
   id: number;
@@ -116,8 +136,9 @@ export function createCasesService(deps: {
   };
 
   return {
-    list: async (filter: CaseFilter) => {
-      const [rows, total] = await Promise.all([cases.list(filter), cases.count(filter)]);
+    list: async ({ q, ...filter }: CaseFilter) => {
+      const query = { ...filter, words: searchWords(q ?? '') };
+      const [rows, total] = await Promise.all([cases.list(query), cases.count(query)]);
       return { cases: rows.map(presentCase), total };
     },
 

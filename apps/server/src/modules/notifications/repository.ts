@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { NewNotificationRow, NotificationRow } from '../../db/tables';
+import type { NewNotificationRow, NotificationRow, UserRow } from '../../db/tables';
 
 /** Rows per INSERT: 5 parameters each stays far below both databases' limits, whatever the staff count. */
 const INSERT_CHUNK = 500;
@@ -18,14 +18,12 @@ async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<Notificati
   return inserted;
 }
 
-/** Active staff accounts (role `user`), but not `except`: who hears of a colleague's change or the reminder. */
-async function activeStaffIds(db: Db, except?: number): Promise<number[]> {
-  let query = db.selectFrom('users').select('id').where('deleted_at', 'is', null).where('role', '=', 'user');
-  if (except !== undefined) {
-    query = query.where('id', '!=', except);
-  }
-  const rows = await query.orderBy('id').execute();
-  return rows.map((row) => row.id);
+/** An account as the notifier sees it: who it is, its role, whether it was removed. */
+export type AccountSummary = Pick<UserRow, 'id' | 'role' | 'deleted_at'>;
+
+/** Every account, removed ones too, by id: the service decides who hears of what. */
+function listAccounts(db: Db): Promise<AccountSummary[]> {
+  return db.selectFrom('users').select(['id', 'role', 'deleted_at']).orderBy('id').execute();
 }
 
 /** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
@@ -88,17 +86,18 @@ export function createNotificationsRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    activeStaffIds: (except?: number): Promise<number[]> => activeStaffIds(db, except),
+    listAccounts: (): Promise<AccountSummary[]> => listAccounts(db),
 
     /**
      * Sends the reminder of `day` once across every instance: the day's row is inserted in the same
      * transaction as the notifications, and a second instance's insert of the same key does nothing
-     * (on PostgreSQL it waits for the first to commit). `compose` runs only for the winner.
+     * (on PostgreSQL it waits for the first to commit). `compose` runs only for the winner, with the day's
+     * case count and every account, read in that transaction.
      */
     claimDailyReminder: (
       day: string,
       now: string,
-      compose: (caseCount: number, staffIds: number[]) => NewNotificationRow[],
+      compose: (caseCount: number, accounts: AccountSummary[]) => NewNotificationRow[],
     ): Promise<NotificationRow[] | undefined> =>
       db.transaction().execute(async (trx) => {
         const counted = await trx
@@ -115,7 +114,7 @@ export function createNotificationsRepository(db: Db) {
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
           return undefined;
         }
-        return insertAll(trx, compose(caseCount, await activeStaffIds(trx)));
+        return insertAll(trx, compose(caseCount, await listAccounts(trx)));
       }),
   };
 }

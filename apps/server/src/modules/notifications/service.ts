@@ -1,25 +1,35 @@
 import type { Notification, NotificationListQuery } from '@pidsus/shared';
 import { NOTIFICATION_PAGE_DEFAULT } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
-import type { CaseChangedEvent } from '../../lib/domain-events';
+import type { CaseChangedEvent, DomainEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import { minutesOfDayIn, todayIn } from '../../lib/office-date';
 import { messages } from '../../messages';
 import { caseChangeMessage, dailyReminderMessage } from './messages';
 import { presentNotification } from './presenter';
-import type { NotificationsRepository } from './repository';
+import type { AccountSummary, NotificationsRepository } from './repository';
 
 /** The morning reminder goes at 07:00 office time; an instance that was down then catches up until noon. */
 export const DAILY_REMINDER = { fromMinute: 7 * 60, untilMinute: 12 * 60, link: '/case-schedule' } as const;
 /** Read notifications are kept this long; unread ones are never removed. */
 const READ_RETENTION_DAYS = 180;
 
+/**
+ * Who hears of a case change or of the morning reminder (decisions §4): every staff account (role `user`)
+ * that was not removed, except the one who made the change. Admins are never notified.
+ */
+export function staffToNotify(accounts: readonly AccountSummary[], actorId?: number): number[] {
+  return accounts
+    .filter((account) => account.role === 'user' && account.deleted_at === null && account.id !== actorId)
+    .map((account) => account.id);
+}
+
 export interface NotificationsServiceDeps {
   notifications: NotificationsRepository;
   clock: Clock;
   officeTimeZone: string;
-  /** Delivers a new notification to its recipient's sockets, on whichever instance they are connected. */
-  publish: (recipientId: number, notification: Notification) => void;
+  /** Told of each notification written (`notification.created`), for delivery to its recipient's sockets. */
+  events: Pick<DomainEvents, 'emit'>;
   /** Reports a failed clean-up of old read notifications (logged; nothing else depends on it). */
   onCleanupError?: (error: unknown) => void;
 }
@@ -28,12 +38,12 @@ export function createNotificationsService({
   notifications,
   clock,
   officeTimeZone,
-  publish,
+  events,
   onCleanupError = () => undefined,
 }: NotificationsServiceDeps) {
   const deliver = (rows: Awaited<ReturnType<NotificationsRepository['insertMany']>>) => {
     for (const row of rows) {
-      publish(row.recipient_id, presentNotification(row));
+      events.emit('notification.created', { recipientId: row.recipient_id, notification: presentNotification(row) });
     }
     return rows.length;
   };
@@ -62,7 +72,7 @@ export function createNotificationsService({
 
     /** Contract §4: a case created, edited, re-statused or deleted notifies every other active staff user. */
     notifyCaseChanged: async (event: CaseChangedEvent): Promise<number> => {
-      const recipients = await notifications.activeStaffIds(event.actor.id);
+      const recipients = staffToNotify(await notifications.listAccounts(), event.actor.id);
       const message = caseChangeMessage(event);
       const link = event.action === 'deleted' ? null : `/case/${event.case.id}`;
       const createdAt = clock().toISOString();
@@ -84,10 +94,10 @@ export function createNotificationsService({
         return undefined;
       }
       const createdAt = now.toISOString();
-      const rows = await notifications.claimDailyReminder(todayIn(officeTimeZone, now), createdAt, (count, staff) =>
+      const rows = await notifications.claimDailyReminder(todayIn(officeTimeZone, now), createdAt, (count, accounts) =>
         count === 0
           ? []
-          : staff.map((recipientId) => ({
+          : staffToNotify(accounts).map((recipientId) => ({
               recipient_id: recipientId,
               message: dailyReminderMessage(count),
               link: DAILY_REMINDER.link,
