@@ -1,0 +1,146 @@
+import type { Transaction } from 'kysely';
+import type { CaseRow, CaseEventRow, Database } from '../../db/tables';
+import type { CaseQuery, CasesRepository } from './repository';
+
+/** The fake ignores the transaction handle: its transaction is a snapshot of its state, restored on failure. */
+const NO_TRANSACTION = {} as Transaction<Database>;
+
+/**
+ * In-memory stand-in for `createCasesRepository`, for the unit tests of the case rules (no database, no
+ * app): the same contract (a compare-and-set `update`, histories kept after a deletion, the actor's name
+ * joined into a history) and a transaction that is undone when its work throws, as the real one is rolled
+ * back. Searching matches a word as the beginning of a word of the title, in any case.
+ */
+export function createFakeCases() {
+  const state = {
+    cases: [] as CaseRow[],
+    events: [] as CaseEventRow[],
+    usernames: new Map<number, string>(),
+    /** Every list or count query, as the service asked for it. */
+    queries: [] as CaseQuery[],
+  };
+  let nextCaseId = 1;
+  let nextEventId = 1;
+  /** Runs once, just before the next `update` compares versions: another writer's turn. */
+  let beforeNextUpdate: (() => void) | undefined;
+  /** The state a failing transaction returns to; another writer's change is not undone with it. */
+  let rollbackTo: typeof state | undefined;
+
+  const matching = (query: CaseQuery) =>
+    state.cases.filter(
+      (row) =>
+        (query.type === undefined || row.type === query.type) &&
+        (query.words ?? []).every((word) =>
+          row.title
+            .toLowerCase()
+            .split(/\s+/)
+            .some((titleWord) => titleWord.startsWith(word)),
+        ),
+    );
+
+  const cases: CasesRepository = {
+    list: async (query) => {
+      state.queries.push(query);
+      const rows = matching(query).sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+      const offset = query.offset ?? 0;
+      return rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+    },
+    count: async (query) => {
+      state.queries.push(query);
+      return matching(query).length;
+    },
+    listByDate: async (date) => state.cases.filter((row) => row.date === date),
+    findById: async (id) => state.cases.find((row) => row.id === id),
+    findForUpdate: async (id) => state.cases.find((row) => row.id === id),
+    insert: async (row) => {
+      const inserted: CaseRow = {
+        ...row,
+        id: nextCaseId++,
+        time: row.time ?? null,
+        created_by: row.created_by ?? null,
+      };
+      state.cases.push(inserted);
+      return inserted;
+    },
+    update: async (id, changes, expectedUpdatedAt) => {
+      const interleaved = beforeNextUpdate;
+      beforeNextUpdate = undefined;
+      interleaved?.();
+      const current = state.cases.find((row) => row.id === id);
+      if (!current || (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt)) {
+        return undefined;
+      }
+      const updated: CaseRow = { ...current, ...changes, id };
+      state.cases = state.cases.map((row) => (row.id === id ? updated : row));
+      return updated;
+    },
+    delete: async (id) => {
+      const before = state.cases.length;
+      state.cases = state.cases.filter((row) => row.id !== id);
+      return state.cases.length < before;
+    },
+    insertEvent: async (row) => {
+      state.events.push({ ...row, id: nextEventId++, actor_id: row.actor_id ?? null });
+    },
+    listEvents: async (caseId) =>
+      state.events
+        .filter((row) => row.case_id === caseId)
+        .map((row) => ({
+          id: row.id,
+          case_id: row.case_id,
+          action: row.action,
+          changes: row.changes,
+          created_at: row.created_at,
+          actor_id: row.actor_id,
+          actor_username: row.actor_id === null ? null : (state.usernames.get(row.actor_id) ?? null),
+        })),
+    transaction: async (work) => {
+      const before = structuredClone(state);
+      rollbackTo = before;
+      try {
+        return await work(NO_TRANSACTION);
+      } catch (error) {
+        Object.assign(state, before);
+        throw error;
+      } finally {
+        rollbackTo = undefined;
+      }
+    },
+  };
+
+  return {
+    state,
+    cases,
+    /** Adds a case directly, as a test's starting point. */
+    addCase(fields: Partial<Omit<CaseRow, 'id'>> = {}): CaseRow {
+      const row: CaseRow = {
+        id: nextCaseId++,
+        title: 'Sidang tuntutan',
+        date: '2026-04-02',
+        time: '09:00',
+        description: '',
+        parties: '',
+        witnesses: '',
+        prosecutor: '',
+        type: 'penuntutan',
+        status: 'Menunggu',
+        created_by: null,
+        created_at: '2026-04-01T02:00:00.000Z',
+        updated_at: '2026-04-01T02:00:00.000Z',
+        ...fields,
+      };
+      state.cases.push(row);
+      return row;
+    },
+    /** Someone else's write that lands between the service's read of the case and its own write. */
+    interleaveBeforeNextUpdate(write: () => void): void {
+      beforeNextUpdate = write;
+    },
+    /** Changes a stored case directly, as another writer's committed change would. */
+    overwrite(id: number, changes: Partial<Omit<CaseRow, 'id'>>): void {
+      for (const target of rollbackTo ? [state, rollbackTo] : [state]) {
+        target.cases = target.cases.map((row) => (row.id === id ? { ...row, ...changes } : row));
+      }
+    },
+  };
+}
