@@ -1,0 +1,93 @@
+import type { Role } from '@pidsus/shared';
+import type { NotificationRow } from '../../db/tables';
+import type { AccountSummary, NotificationsRepository } from './repository';
+
+/**
+ * In-memory stand-in for `createNotificationsRepository`, for the unit tests of the notification rules (no
+ * database, no app): the same contract (a recipient sees only their own notifications, a day's reminder is
+ * claimed once, `compose` runs only for the claim that wins, with the day's case count and every account).
+ */
+export function createFakeNotifications() {
+  const state = {
+    notifications: [] as NotificationRow[],
+    accounts: [] as AccountSummary[],
+    /** How many hearings each day holds. */
+    casesPerDay: new Map<string, number>(),
+    /** Days whose reminder was claimed, with the case count it was claimed with. */
+    reminders: new Map<string, number>(),
+    /** The `before` of each clean-up of read notifications. */
+    cleanups: [] as string[],
+  };
+  let nextId = 1;
+  let cleanupError: Error | undefined;
+  const own = (recipientId: number) => state.notifications.filter((row) => row.recipient_id === recipientId);
+
+  const notifications: NotificationsRepository = {
+    page: async (recipientId, limit, offset) => {
+      const mine = own(recipientId).sort((a, b) => b.id - a.id);
+      return {
+        rows: mine.slice(offset, offset + limit),
+        total: mine.length,
+        unread: mine.filter((row) => row.read_at === null).length,
+      };
+    },
+    markRead: async (id, recipientId, now) => {
+      const row = own(recipientId).find((candidate) => candidate.id === id);
+      if (row && row.read_at === null) {
+        row.read_at = now;
+      }
+      return row;
+    },
+    markAllRead: async (recipientId, now) => {
+      const unread = own(recipientId).filter((row) => row.read_at === null);
+      for (const row of unread) {
+        row.read_at = now;
+      }
+      return unread.length;
+    },
+    insertMany: async (rows) => {
+      const inserted = rows.map((row) => ({
+        ...row,
+        id: nextId++,
+        link: row.link ?? null,
+        read_at: row.read_at ?? null,
+      }));
+      state.notifications.push(...inserted);
+      return inserted;
+    },
+    deleteReadBefore: async (before) => {
+      state.cleanups.push(before);
+      if (cleanupError) {
+        throw cleanupError;
+      }
+      const kept = state.notifications.filter((row) => row.read_at === null || row.created_at >= before);
+      const deleted = state.notifications.length - kept.length;
+      state.notifications = kept;
+      return deleted;
+    },
+    listAccounts: async () => [...state.accounts].sort((a, b) => a.id - b.id),
+    claimDailyReminder: async (day, _now, compose) => {
+      if (state.reminders.has(day)) {
+        return undefined;
+      }
+      const caseCount = state.casesPerDay.get(day) ?? 0;
+      state.reminders.set(day, caseCount);
+      return notifications.insertMany(compose(caseCount, await notifications.listAccounts()));
+    },
+  };
+
+  return {
+    state,
+    notifications,
+    /** Adds an account; `deleted` marks it removed. */
+    addAccount(role: Role, options: { deleted?: boolean } = {}): number {
+      const id = state.accounts.length + 1;
+      state.accounts.push({ id, role, deleted_at: options.deleted ? '2026-03-01T00:00:00.000Z' : null });
+      return id;
+    },
+    /** Makes every following clean-up fail with `error`. */
+    failCleanups(error: Error): void {
+      cleanupError = error;
+    },
+  };
+}
