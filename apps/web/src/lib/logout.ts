@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { api } from './api-client';
+import { clearSession } from './session';
 
 export async function logout(): Promise<void> {
   await api.post('/auth/logout');

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { id } from '../../i18n/id';
-import { useLogout } from '../../features/auth/api/logout';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useLogout } from '../../lib/logout';
+import { useProfile } from '../../lib/profile';
 import type { Session } from '../../lib/session';
 
 const t = id.layout;

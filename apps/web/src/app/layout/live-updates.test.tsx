@@ -4,7 +4,8 @@ import type { Notification, Role } from '@pidsus/shared';
 import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { notificationsQueryKey, type NotificationPages } from '../../features/notifications/api/get-notifications';
+import type { NotificationPages } from '../../features/notifications/api/get-notifications';
+import { notificationKeys } from '../../features/notifications/api/keys';
 import { api } from '../../lib/api-client';
 import { LOST_GRACE_MS } from '../../lib/realtime/connection-tracker';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
@@ -115,11 +116,11 @@ describe('the live connection of the logged-in app (issue 6, contract §4)', () 
   it('puts incoming notifications into the bell for staff; admins do not listen for them', async () => {
     const staff = renderApp('user');
     const seeded: NotificationPages = { pages: [{ items: [], total: 0, unread: 0 }], pageParams: [0] };
-    staff.queryClient.setQueryData(notificationsQueryKey, seeded);
+    staff.queryClient.setQueryData(notificationKeys.list, seeded);
     act(() => staff.socket.receive('connect'));
     act(() => staff.socket.receive('notification', note(3)));
     act(() => staff.socket.receive('notification', note(3)));
-    const data = staff.queryClient.getQueryData<NotificationPages>(notificationsQueryKey);
+    const data = staff.queryClient.getQueryData<NotificationPages>(notificationKeys.list);
     expect(data?.pages[0]?.items.map((item) => item.id)).toEqual([3]);
     expect(data?.pages[0]?.unread).toBe(1);
     staff.view.unmount();

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@pidsus/shared';
 import { useNavigate } from 'react-router';
+import { caseViewKeys } from '../../features/cases/api/keys';
+import { notificationKeys } from '../../features/notifications/api/keys';
 import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
 import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
 import { clearSession } from '../../lib/session';
-
-/** Every query that shows cases: the lists, details and histories (['cases', …]) and the board (['schedule', …]). */
-const caseQueryKeys = [['cases'], ['schedule']] as const;
 
 function IncomingNotifications() {
   useIncomingNotifications();
@@ -33,12 +32,12 @@ export function LiveUpdates({ role }: { role: Role }) {
     void navigate('/login', { replace: true });
   });
   useSocketEvent('cases:changed', () => {
-    for (const queryKey of caseQueryKeys) {
+    for (const queryKey of caseViewKeys) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });
   useOnReconnect(() => {
-    for (const queryKey of [...caseQueryKeys, ['notifications']]) {
+    for (const queryKey of [...caseViewKeys, notificationKeys.all]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });

@@ -26,7 +26,7 @@ import { useCreateCase } from './api/create-case';
 import { useCases } from './api/get-cases';
 import { CaseCard } from './components/case-card';
 import { CaseFormDialog } from './components/case-form-dialog';
-import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const t = id.cases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };

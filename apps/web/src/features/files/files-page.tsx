@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS, type FileItem, type Folder } from '@pidsus/shared';
 import { useRef } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { formatSize } from '../../lib/file-names';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { FolderBreadcrumbs } from './components/folder-breadcrumbs';
 import { ItemCard } from './components/item-card';
 import { MoveDialog } from './components/move-dialog';
@@ -36,6 +36,7 @@ export function Component() {
   // The hidden file input stays here: a ref is the page's own, not the hook's.
   const input = useRef<HTMLInputElement>(null);
   const { path, listing, items, progress, files, navigate, renaming, moving } = page;
+  const deleting = page.deleting.item;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -225,11 +226,16 @@ export function Component() {
         onClose={moving.close}
         onMove={moving.onMove}
       />
-      <ConfirmDeleteDialog
-        item={page.deleting.item}
-        pending={page.deleting.pending}
-        onClose={page.deleting.close}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        text={deleting ? (deleting.type === 'folder' ? t.deleteFolderText : t.deleteFileText)(deleting.name) : ''}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        danger
+        failureText={t.deleteFailed}
         onConfirm={page.deleting.onDelete}
+        onClose={page.deleting.close}
       />
       <PreviewDialog
         preview={files.preview}

@@ -16,7 +16,7 @@ import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/profile';
 import { useUpdateProfile } from './api/update-profile';
 import { PasswordForm } from './components/password-form';
 

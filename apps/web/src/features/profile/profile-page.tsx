@@ -15,15 +15,15 @@ import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
-import { useLogout } from '../auth/api/logout';
-import { useProfile } from './api/get-profile';
+import { useLogout } from '../../lib/logout';
+import { useProfile } from '../../lib/profile';
 import { AvatarCard } from './components/avatar-card';
 import { PasswordForm } from './components/password-form';
 import { ProfileDetails } from './components/profile-details';
 
 const t = id.profile;
 
-/** /profile (spec §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. */
+/** /profile (requirements §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. */
 export function Component() {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -31,12 +31,12 @@ export function Component() {
   const notice = useNotice();
   const [confirmLogout, setConfirmLogout] = useState(false);
 
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onError: () => notice.show(t.logoutFailed, 'error'),
-      onSettled: () => void navigate('/login', { replace: true }),
-    });
-  };
+  // Logged out on this device whatever the server answers (useLogout): the way to /login is taken either way.
+  const onLogout = () =>
+    logout
+      .mutateAsync()
+      .catch(() => notice.show(t.logoutFailed, 'error'))
+      .finally(() => void navigate('/login', { replace: true }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -93,7 +93,7 @@ export function Component() {
         text={t.logoutText}
         confirmLabel={t.logout}
         cancelLabel={t.cancel}
-        busy={logout.isPending}
+        failureText={t.logoutFailed}
         onConfirm={onLogout}
         onClose={() => setConfirmLogout(false)}
       />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Case, CaseInput } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCases } from './invalidate-cases';
+import { useInvalidateCases } from './case-cache';
 
 export async function createCase(input: CaseInput): Promise<Case> {
   const response = await api.post<Case>('/cases', input);
@@ -10,5 +10,5 @@ export async function createCase(input: CaseInput): Promise<Case> {
 
 export function useCreateCase() {
   const invalidate = useInvalidateCases();
-  return useMutation({ mutationFn: createCase, onSuccess: invalidate });
+  return useMutation({ mutationFn: createCase, onSuccess: () => invalidate() });
 }

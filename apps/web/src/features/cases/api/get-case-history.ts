@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseEvent } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { caseKeys } from './keys';
 
 export async function getCaseHistory(caseId: number): Promise<CaseEvent[]> {
   const response = await api.get<CaseEvent[]>(`/cases/${caseId}/history`);
@@ -8,6 +9,6 @@ export async function getCaseHistory(caseId: number): Promise<CaseEvent[]> {
 }
 
 export const caseHistoryQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: ['cases', 'history', caseId], queryFn: () => getCaseHistory(caseId) });
+  queryOptions({ queryKey: caseKeys.history(caseId), queryFn: () => getCaseHistory(caseId) });
 
 export const useCaseHistory = (caseId: number) => useQuery(caseHistoryQueryOptions(caseId));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { caseKeys } from './keys';
 
 export async function getCase(caseId: number): Promise<Case> {
   const response = await api.get<Case>(`/cases/${caseId}`);
@@ -8,6 +9,6 @@ export async function getCase(caseId: number): Promise<Case> {
 }
 
 export const caseQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: ['cases', 'detail', caseId], queryFn: () => getCase(caseId), retry: false });
+  queryOptions({ queryKey: caseKeys.detail(caseId), queryFn: () => getCase(caseId), retry: false });
 
 export const useCase = (caseId: number) => useQuery(caseQueryOptions(caseId));

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Case, Category } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { caseKeys } from './keys';
 
 /** Cases per page of the category list; more load as the user scrolls. */
 export const CASES_PAGE_SIZE = 30;
@@ -20,7 +21,7 @@ export async function getCases(type: Category, q: string, offset: number): Promi
 
 export const casesQueryOptions = (type: Category, q: string) =>
   infiniteQueryOptions({
-    queryKey: ['cases', 'list', type, q],
+    queryKey: caseKeys.list(type, q),
     queryFn: ({ pageParam }) => getCases(type, q, pageParam),
     initialPageParam: 0,
     // While a new search runs, the old results stay on screen instead of flashing to skeletons.

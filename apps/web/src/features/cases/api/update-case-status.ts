@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Case, CaseStatus } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCases } from './invalidate-cases';
+import { useStoreCase } from './case-cache';
 
 export async function updateCaseStatus(caseId: number, status: CaseStatus): Promise<Case> {
   const response = await api.put<Case>(`/cases/${caseId}/status`, { status });
@@ -9,6 +9,9 @@ export async function updateCaseStatus(caseId: number, status: CaseStatus): Prom
 }
 
 export function useUpdateCaseStatus(caseId: number) {
-  const invalidate = useInvalidateCases();
-  return useMutation({ mutationFn: (status: CaseStatus) => updateCaseStatus(caseId, status), onSuccess: invalidate });
+  const store = useStoreCase(caseId);
+  return useMutation({
+    mutationFn: (status: CaseStatus) => updateCaseStatus(caseId, status),
+    onSuccess: (updated) => store(updated),
+  });
 }

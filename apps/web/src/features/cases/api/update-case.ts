@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Case, CaseInput } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { useInvalidateCases } from './invalidate-cases';
+import { useStoreCase } from './case-cache';
 
 /** `basedOn` is the `updated_at` the edit started from: the server answers 409 if the case changed since. */
 export async function updateCase(caseId: number, input: CaseInput, basedOn: string): Promise<Case> {
@@ -10,9 +10,9 @@ export async function updateCase(caseId: number, input: CaseInput, basedOn: stri
 }
 
 export function useUpdateCase(caseId: number) {
-  const invalidate = useInvalidateCases();
+  const store = useStoreCase(caseId);
   return useMutation({
     mutationFn: ({ input, basedOn }: { input: CaseInput; basedOn: string }) => updateCase(caseId, input, basedOn),
-    onSuccess: invalidate,
+    onSuccess: (updated) => store(updated),
   });
 }

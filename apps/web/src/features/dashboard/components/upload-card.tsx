@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { DashboardCard } from '../../../components/dashboard-card';
 import { id } from '../../../i18n/id';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadFile } from '../api/upload-file';
-import { DashboardCard } from '../../../components/dashboard-card';
 
 const t = id.dashboard;
 
@@ -20,7 +19,6 @@ const t = id.dashboard;
 export function UploadCard({ onResult }: { onResult: (message: string, severity: 'success' | 'error') => void }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadFile();
-  const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -36,7 +34,6 @@ export function UploadCard({ onResult }: { onResult: (message: string, severity:
         onSuccess: (result) =>
           result.success ? onResult(t.uploadSuccess, 'success') : onResult(result.error || t.uploadFailed, 'error'),
         onError: (error) => onResult(errorMessage(error, t.uploadFailed), 'error'),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
       },
     );
   };

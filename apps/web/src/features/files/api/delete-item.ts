@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
 
 export interface ItemRef {
   id: number;
@@ -15,6 +16,6 @@ export const useDeleteItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 };

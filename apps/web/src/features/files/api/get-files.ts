@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilesListResponse } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
 
 export async function getFiles(path: string): Promise<FilesListResponse['data']> {
   const response = await api.get<FilesListResponse>('/files', { params: { path } });
@@ -8,6 +9,6 @@ export async function getFiles(path: string): Promise<FilesListResponse['data']>
 }
 
 export const filesQueryOptions = (path: string) =>
-  queryOptions({ queryKey: ['files', 'list', path], queryFn: () => getFiles(path) });
+  queryOptions({ queryKey: fileKeys.list(path), queryFn: () => getFiles(path) });
 
 export const useFiles = (path: string) => useQuery(filesQueryOptions(path));

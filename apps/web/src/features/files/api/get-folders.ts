@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Folder } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
 
 /** Every folder of the user, for the move dialog. */
 export async function getAllFolders(): Promise<Folder[]> {
@@ -8,6 +9,6 @@ export async function getAllFolders(): Promise<Folder[]> {
   return response.data.data;
 }
 
-export const allFoldersQueryOptions = () => queryOptions({ queryKey: ['files', 'folders'], queryFn: getAllFolders });
+export const allFoldersQueryOptions = () => queryOptions({ queryKey: fileKeys.folders, queryFn: getAllFolders });
 
 export const useAllFolders = (enabled: boolean) => useQuery({ ...allFoldersQueryOptions(), enabled });

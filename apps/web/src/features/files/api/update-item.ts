@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
 import type { ItemRef } from './delete-item';
 
 /** A new name, and/or a new place: the folder id, or null for the root. */
@@ -21,6 +22,6 @@ export const useUpdateItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 };

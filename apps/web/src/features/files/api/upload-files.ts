@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResponse } from '@pidsus/shared';
-import { api } from '../../../lib/api-client';
+import type { FileItem } from '@pidsus/shared';
+import { uploadFile } from '../../../lib/upload-file';
+import { fileKeys } from './keys';
 
 export interface UploadProgress {
   name: string;
@@ -16,24 +17,13 @@ export class UploadRejectedError extends Error {
   }
 }
 
-/** One file into the folder at `path`; an upload takes as long as it needs (no 5 s timeout). */
-export async function uploadOne(file: File, path: string, onProgress: (percent: number) => void) {
-  const form = new FormData();
-  // `path` before `file`: the server reads the fields that precede the file it streams.
-  form.append('path', path);
-  form.append('file', file);
-  const response = await api.post<UploadResponse>('/files/upload', form, {
-    timeout: 0,
-    onUploadProgress: (event) => {
-      if (event.total) {
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    },
-  });
-  if (!response.data.success) {
-    throw new UploadRejectedError(response.data.error);
+/** One file into the folder at `path`; a refusal (`success: false`) is thrown as an UploadRejectedError. */
+export async function uploadOne(file: File, path: string, onProgress: (percent: number) => void): Promise<FileItem> {
+  const result = await uploadFile(file, { path, onProgress });
+  if (!result.success || !result.file) {
+    throw new UploadRejectedError(result.error);
   }
-  return response.data.file;
+  return result.file;
 }
 
 /** Several files, one after the other, reporting which one is under way and how far. */
@@ -52,7 +42,7 @@ export const useUploadFiles = (onProgress: (progress: UploadProgress) => void) =
           );
         }
       } finally {
-        await queryClient.invalidateQueries({ queryKey: ['files'] });
+        await queryClient.invalidateQueries({ queryKey: fileKeys.all });
       }
       return uploaded;
     },

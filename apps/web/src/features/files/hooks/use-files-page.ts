@@ -132,18 +132,14 @@ export function useFilesPage() {
     renaming && change(renaming, { name }, t.renameSuccess, t.renameFailed, () => setRenaming(null));
   const onMove = (target: ItemChanges['target']) =>
     moving && change(moving, { target }, t.moveSuccess, t.moveFailed, () => setMoving(null));
-  const onDelete = () =>
-    deleting &&
-    deleteItem.mutate(deleting, {
-      onSuccess: () => {
-        show(deleting.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess, 'success');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        show(errorMessage(error, t.deleteFailed), 'error');
-        setDeleting(null);
-      },
-    });
+  // A failure is shown by the confirmation dialog, which stays open (components/confirm-dialog.tsx).
+  const onDelete = async () => {
+    if (deleting) {
+      await deleteItem.mutateAsync(deleting);
+      show(deleting.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess, 'success');
+      setDeleting(null);
+    }
+  };
 
   const needle = query.trim().toLocaleLowerCase('id');
   const matches = (item: { name: string }) => item.name.toLocaleLowerCase('id').includes(needle);
@@ -172,7 +168,7 @@ export function useFilesPage() {
     newFolder: { open: newFolderOpen, setOpen: setNewFolderOpen, pending: createFolder.isPending, onCreateFolder },
     renaming: { item: renaming, close: () => setRenaming(null), onRename },
     moving: { item: moving, close: () => setMoving(null), onMove },
-    deleting: { item: deleting, close: () => setDeleting(null), pending: deleteItem.isPending, onDelete },
+    deleting: { item: deleting, close: () => setDeleting(null), onDelete },
     updatePending: updateItem.isPending,
   };
 }

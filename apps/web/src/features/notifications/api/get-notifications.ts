@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
 /** Notifications per page of the bell's list; more load with 'Muat Lebih Banyak'. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -14,8 +15,6 @@ export interface NotificationPage {
 }
 
 export type NotificationPages = InfiniteData<NotificationPage>;
-
-export const notificationsQueryKey = ['notifications', 'list'] as const;
 
 const headerCount = (value: unknown, fallback: number) => {
   const parsed = Number(value);
@@ -47,7 +46,7 @@ export function nextNotificationOffset(pages: NotificationPage[]): number | unde
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: notificationKeys.list,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextNotificationOffset(pages),

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { readAllResponseSchema } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { markAllNotificationsRead } from '../notifications-cache';
-import { notificationsQueryKey, type NotificationPages } from './get-notifications';
+import type { NotificationPages } from './get-notifications';
+import { notificationKeys } from './keys';
 
 export type ReadAllResponse = z.infer<typeof readAllResponseSchema>;
 
@@ -18,18 +19,18 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: markAllRead,
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const previous = queryClient.getQueryData<NotificationPages>(notificationsQueryKey);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      const previous = queryClient.getQueryData<NotificationPages>(notificationKeys.list);
       if (previous) {
-        queryClient.setQueryData(notificationsQueryKey, markAllNotificationsRead(previous));
+        queryClient.setQueryData(notificationKeys.list, markAllNotificationsRead(previous));
       }
       return { previous };
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) {
-        queryClient.setQueryData(notificationsQueryKey, context.previous);
+        queryClient.setQueryData(notificationKeys.list, context.previous);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { markNotificationRead } from '../notifications-cache';
-import { notificationsQueryKey, type NotificationPages } from './get-notifications';
+import type { NotificationPages } from './get-notifications';
+import { notificationKeys } from './keys';
 
 export async function markRead(notificationId: number): Promise<Notification> {
   const response = await api.put<Notification>(`/notifications/${notificationId}/read`);
@@ -18,18 +19,18 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     onMutate: async (notificationId: number) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const previous = queryClient.getQueryData<NotificationPages>(notificationsQueryKey);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      const previous = queryClient.getQueryData<NotificationPages>(notificationKeys.list);
       if (previous) {
-        queryClient.setQueryData(notificationsQueryKey, markNotificationRead(previous, notificationId));
+        queryClient.setQueryData(notificationKeys.list, markNotificationRead(previous, notificationId));
       }
       return { previous };
     },
     onError: (_error, _notificationId, context) => {
       if (context?.previous) {
-        queryClient.setQueryData(notificationsQueryKey, context.previous);
+        queryClient.setQueryData(notificationKeys.list, context.previous);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { id } from '../../../i18n/id';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../notifications-cache';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { NotificationPanel } from './notification-panel';
 
 const t = id.notifications;

@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import type { Notification } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
 import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const t = id.notifications;
 

@@ -1,13 +1,14 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@pidsus/shared';
 import { useSocketEvent } from '../../../lib/realtime/realtime-provider';
-import { notificationsQueryKey, type NotificationPages } from '../api/get-notifications';
+import type { NotificationPages } from '../api/get-notifications';
+import { notificationKeys } from '../api/keys';
 import { prependNotification } from '../notifications-cache';
 
 /** Lists waiting for an older page to land before they are fetched again (see `receiveNotification`). */
 const refetchAfterLoad = new WeakSet<Query>();
 
-const refetchList = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+const refetchList = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.list });
 
 /** Fetches the whole list again once the fetch on its way has settled, whatever its outcome. */
 function refetchWhenSettled(queryClient: QueryClient, query: Query): void {
@@ -40,7 +41,7 @@ function refetchWhenSettled(queryClient: QueryClient, query: Query): void {
  * - A list not loaded (its first load failed, or is yet to come) is fetched, so that the badge counts it.
  */
 export function receiveNotification(queryClient: QueryClient, notification: Notification): void {
-  const query = queryClient.getQueryCache().find({ queryKey: notificationsQueryKey, exact: true });
+  const query = queryClient.getQueryCache().find({ queryKey: notificationKeys.list, exact: true });
   const state = query?.state;
   if (query && state?.fetchStatus === 'fetching') {
     if (state.fetchMeta?.fetchMore) {
@@ -48,11 +49,11 @@ export function receiveNotification(queryClient: QueryClient, notification: Noti
       return;
     }
     // Cancelled first: TanStack would otherwise join a first load in flight rather than start anew.
-    void queryClient.cancelQueries({ queryKey: notificationsQueryKey }).then(() => refetchList(queryClient));
+    void queryClient.cancelQueries({ queryKey: notificationKeys.list }).then(() => refetchList(queryClient));
     return;
   }
   if (state?.data) {
-    queryClient.setQueryData<NotificationPages>(notificationsQueryKey, (data) =>
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) =>
       data ? prependNotification(data, notification) : data,
     );
     return;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/session';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../lib/profile';
 
 export async function updateProfile(input: ProfileUpdate): Promise<User> {
   const response = await api.put<User>('/profile', input);

@@ -9,7 +9,7 @@ import {
 import { id } from '../../../i18n/id';
 import { api } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/session';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../lib/profile';
 
 /** Upload takes as long as the file needs: the 5 s default timeout would cut a slow 5 MB upload. */
 const UPLOAD_TIMEOUT_MS = 0;

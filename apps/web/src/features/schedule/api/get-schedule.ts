@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SCHEDULE_REFETCH_MS, type Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { scheduleKeys } from './keys';
 
 /**
  * One day's hearings. The board asks for the day it shows, so that at midnight a server whose clock lags
@@ -13,7 +14,7 @@ export async function getSchedule(day: string): Promise<Case[]> {
 
 export const scheduleQueryOptions = (day: string) =>
   queryOptions({
-    queryKey: ['schedule', day],
+    queryKey: scheduleKeys.day(day),
     queryFn: () => getSchedule(day),
     // Spec §9: the board refetches every 5 minutes, also when the TV's tab is in the background.
     refetchInterval: SCHEDULE_REFETCH_MS,

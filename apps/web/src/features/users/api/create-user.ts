@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User, UserCreate } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { usersQueryOptions } from './get-users';
+import { userKeys } from './keys';
 
 export async function createUser(input: UserCreate): Promise<User> {
   const response = await api.post<User>('/users', input);
@@ -12,6 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserActionResponse } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { usersQueryOptions } from './get-users';
+import { userKeys } from './keys';
 
 /** `DELETE /api/users/:id` answers `{ success, error }` (spec §7); a false success is a failure too. */
 export async function deleteUser(id: number): Promise<UserActionResponse> {
@@ -16,6 +16,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

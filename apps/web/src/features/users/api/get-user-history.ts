@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { userKeys } from './keys';
 
 export async function getUserHistory(userId: number): Promise<AuditEntry[]> {
   const response = await api.get<AuditEntry[]>(`/users/${userId}/history`);
@@ -8,7 +9,7 @@ export async function getUserHistory(userId: number): Promise<AuditEntry[]> {
 }
 
 export const userHistoryQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['users', userId, 'history'], queryFn: () => getUserHistory(userId) });
+  queryOptions({ queryKey: userKeys.history(userId), queryFn: () => getUserHistory(userId) });
 
 /** The audit trail of admin actions on one account; fetched only while its dialog is open. */
 export const useUserHistory = (userId: number | null) =>

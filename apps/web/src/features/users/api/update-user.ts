@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User, UserUpdate } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { usersQueryOptions } from './get-users';
+import { userKeys } from './keys';
 
 /** An empty password is left out of the payload: the server keeps the old one (spec §5). */
 export async function updateUser({ id, input }: { id: number; input: UserUpdate }): Promise<User> {
@@ -14,6 +14,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

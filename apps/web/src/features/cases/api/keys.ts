@@ -1,0 +1,17 @@
+import type { Category } from '@pidsus/shared';
+import { scheduleRootKey } from '../../../lib/query-keys';
+
+const all = ['cases'] as const;
+const lists = [...all, 'list'] as const;
+
+/** Every query key of the cases feature; queries and invalidations use these, never a written-out array. */
+export const caseKeys = {
+  all,
+  lists,
+  list: (type: Category, q: string) => [...lists, type, q] as const,
+  detail: (caseId: number) => [...all, 'detail', caseId] as const,
+  history: (caseId: number) => [...all, 'history', caseId] as const,
+};
+
+/** Every query that shows cases: the lists, details and histories, and the schedule board. */
+export const caseViewKeys = [all, scheduleRootKey] as const;

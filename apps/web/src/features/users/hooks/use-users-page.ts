@@ -1,0 +1,85 @@
+import type { User } from '@pidsus/shared';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNotice } from '../../../components/notice';
+import { id } from '../../../i18n/id';
+import { useProfile } from '../../../lib/profile';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
+import { useDeleteUser } from '../api/delete-user';
+import { useEndUserSessions } from '../api/end-user-sessions';
+import { useUsers } from '../api/get-users';
+
+const t = id.users;
+
+/** The user dialog: which user (null to add one), and a key that changes with every opening. */
+interface EditorState {
+  open: boolean;
+  user: User | null;
+  key: number;
+}
+
+/** `?add=1` or the route state `{ openAddDialog: true }` (the admin dashboard's quick action). */
+function addRequestedBy(searchParams: URLSearchParams, state: unknown): boolean {
+  return (
+    searchParams.get('add') === '1' ||
+    (typeof state === 'object' && state !== null && 'openAddDialog' in state && state.openAddDialog === true)
+  );
+}
+
+/**
+ * The state and actions of /admin/users: the accounts, the add/edit dialog (also opened on request by the
+ * URL, once), the confirmations for delete and "end sessions", the history dialog, and the notice.
+ */
+export function useUsersPage() {
+  const users = useUsers();
+  const profile = useProfile();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const notice = useNotice();
+  const deleteUser = useDeleteUser();
+  const endSessions = useEndUserSessions();
+  const deleting = useDialogTarget<User>();
+  const ending = useDialogTarget<User>();
+  const viewing = useDialogTarget<User>();
+
+  const addRequested = addRequestedBy(searchParams, location.state);
+  const [editor, setEditor] = useState<EditorState>(() => ({ open: addRequested, user: null, key: 0 }));
+  const openEditor = (user: User | null) => setEditor((current) => ({ open: true, user, key: current.key + 1 }));
+  const closeEditor = () => setEditor((current) => ({ ...current, open: false }));
+  useEffect(() => {
+    if (addRequested) {
+      // Consumed: a reload or going back does not open the dialog again.
+      void navigate('/admin/users', { replace: true, state: null });
+    }
+  }, [addRequested, navigate]);
+
+  const onDelete = async () => {
+    if (deleting.target) {
+      await deleteUser.mutateAsync(deleting.target.id);
+      notice.show(t.deleted, 'success');
+      deleting.hide();
+    }
+  };
+  const onEndSessions = async () => {
+    if (ending.target) {
+      await endSessions.mutateAsync(ending.target.id);
+      notice.show(t.sessionsEnded, 'success');
+      ending.hide();
+    }
+  };
+  const onSaved = (message: string) => {
+    closeEditor();
+    notice.show(message, 'success');
+  };
+
+  return {
+    users,
+    me: profile.data?.id,
+    notice,
+    editor: { ...editor, show: openEditor, hide: closeEditor, onSaved },
+    deleting: { ...deleting, confirm: onDelete },
+    ending: { ...ending, confirm: onEndSessions },
+    viewing,
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The roots of the query keys that a feature's writes make stale in another feature's screens. Each feature
+ * builds its own keys on its root (`features/<feature>/api/keys.ts`); another feature reaches those queries
+ * through the root, here, since features do not import each other.
+ */
+
+/** The schedule board's queries (`features/schedule`): they list cases, so every case write makes them stale. */
+export const scheduleRootKey = ['schedule'] as const;
+
+/** The file manager's queries (`features/files`): an upload from the dashboard makes them stale too. */
+export const filesRootKey = ['files'] as const;
