@@ -3,14 +3,13 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/passwords';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
@@ -200,22 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scheduleDailyReminder(app, notificationsService);
   }
 
-  app.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Pemeriksaan kesehatan',
-        security: [],
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const };
-    },
-  );
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });
