@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import { DELETE_REDIRECT_DELAY_MS, type Case } from '@pidsus/shared';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { useCaseDetailPage } from './use-case-detail-page';
+
+const item: Case = {
+  id: 7,
+  title: 'Suap Pengadaan',
+  date: '2026-03-02',
+  time: null,
+  description: '',
+  parties: '',
+  witnesses: '',
+  prosecutor: '',
+  type: 'penyidikan',
+  status: 'Menunggu',
+  created_at: '2026-03-01T01:00:00.000Z',
+  updated_at: '2026-03-01T01:00:00.000Z',
+};
+
+const refusal = (status: number, message: string) =>
+  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data: { message },
+    headers: {},
+    statusText: '',
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse);
+
+/** The hook on /case/7 inside a data router, opened from `from` (the state 'Lihat Detail' passes). */
+function renderPage(from?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result: { current: ReturnType<typeof useCaseDetailPage> | null } = { current: null };
+  function Probe() {
+    result.current = useCaseDetailPage();
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/case/:id', element: <Probe /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [{ pathname: '/case/7', state: from ? { from } : null }] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const page = () => {
+    if (!result.current) {
+      throw new Error('not rendered');
+    }
+    return result.current;
+  };
+  return { page, router };
+}
+
+describe('the /case/:id page state (useCaseDetailPage)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('goes back to where the user came from, else to the case category', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: item } as AxiosResponse);
+    expect(renderPage('/cases/penyidikan?q=suap').page().backTo).toBe('/cases/penyidikan?q=suap');
+    const view = renderPage('//elsewhere.example');
+    expect(view.page().backTo).toBe('/category');
+    await waitFor(() => expect(view.page().backTo).toBe('/cases/penyidikan'));
+  });
+
+  it('keeps an edit based on an outdated version as a conflict, and shows a saved one in a notice', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: item } as AxiosResponse);
+    const put = vi.spyOn(api, 'put').mockRejectedValueOnce(refusal(409, 'Kasus ini telah diubah oleh pengguna lain'));
+    const { page } = renderPage();
+    await waitFor(() => expect(page().shown).toBe(true));
+    act(() => page().editor.open());
+    await act(() => expect(page().editor.save(item, item.updated_at)).rejects.toBeInstanceOf(AxiosError));
+    expect(page().editor.editing).toBe(true);
+    expect(page().editor.conflict).toBe('Kasus ini telah diubah oleh pengguna lain');
+    expect(page().notice.notice).toBeNull();
+
+    put.mockResolvedValueOnce({ data: { ...item, updated_at: '2026-03-01T02:00:00.000Z' } } as AxiosResponse);
+    await act(() => page().editor.save(item, item.updated_at));
+    expect(page().editor.editing).toBe(false);
+    expect(page().editor.conflict).toBeNull();
+    expect(page().notice.notice?.message).toBe('Perubahan berhasil disimpan');
+  });
+
+  it('after a deletion keeps the case, says so, and leaves for the list a moment later', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: item } as AxiosResponse);
+    vi.spyOn(api, 'delete').mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    const { page, router } = renderPage('/cases/penyidikan');
+    await waitFor(() => expect(page().shown).toBe(true));
+    act(() => page().deletion.ask());
+    expect(page().deletion.confirming).toBe(true);
+    vi.useFakeTimers();
+    await act(() => page().deletion.confirm());
+    expect(page().deletion.confirming).toBe(false);
+    expect(page().deletion.deleted).toBe(true);
+    expect(page().shown).toBe(true);
+    expect(page().notice.notice?.message).toBe('Jadwal berhasil dihapus');
+    expect(router.state.location.pathname).toBe('/case/7');
+    await act(() => vi.advanceTimersByTimeAsync(DELETE_REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/cases/penyidikan');
+  });
+
+  it('leaves a failed deletion to the confirmation dialog: it rejects, and nothing else changes', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: item } as AxiosResponse);
+    vi.spyOn(api, 'delete').mockRejectedValue(refusal(500, 'Gagal'));
+    const { page, router } = renderPage();
+    await waitFor(() => expect(page().shown).toBe(true));
+    act(() => page().deletion.ask());
+    await act(() => expect(page().deletion.confirm()).rejects.toBeInstanceOf(AxiosError));
+    expect(page().deletion.confirming).toBe(true);
+    expect(page().deletion.deleted).toBe(false);
+    expect(page().notice.notice).toBeNull();
+    expect(router.state.location.pathname).toBe('/case/7');
+  });
+});

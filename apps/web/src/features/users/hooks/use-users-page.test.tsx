@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import type { User } from '@pidsus/shared';
+import type { AxiosResponse } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { useUsersPage } from './use-users-page';
+
+const admin: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@pidsus.test',
+  position: '',
+  phone: '',
+  office: '',
+  avatar_url: null,
+  role: 'admin',
+};
+const budi: User = { ...admin, id: 7, username: 'Budi Santoso', email: 'budi@pidsus.test', role: 'user' };
+
+function renderPage(entry: { pathname: string; search?: string; state?: unknown }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result: { current: ReturnType<typeof useUsersPage> | null } = { current: null };
+  function Probe() {
+    result.current = useUsersPage();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/admin/users', element: <Probe /> }], { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const page = () => {
+    if (!result.current) {
+      throw new Error('not rendered');
+    }
+    return result.current;
+  };
+  return { page, router };
+}
+
+describe('the /admin/users page state (useUsersPage)', () => {
+  beforeEach(() => {
+    vi.spyOn(api, 'get').mockImplementation((url: string) =>
+      Promise.resolve({ data: url === '/profile' ? admin : [admin, budi] } as AxiosResponse),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the add dialog on ?add=1 or the quick action, once: the request is taken out of the URL', async () => {
+    for (const entry of [
+      { pathname: '/admin/users', search: '?add=1' },
+      { pathname: '/admin/users', state: { openAddDialog: true } },
+    ]) {
+      const { page, router } = renderPage(entry);
+      expect(page().editor.open).toBe(true);
+      expect(page().editor.user).toBeNull();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.state).toBeNull();
+      expect(page().editor.open).toBe(true);
+    }
+    const { page } = renderPage({ pathname: '/admin/users' });
+    expect(page().editor.open).toBe(false);
+  });
+
+  it('knows the logged-in admin, and opens the editor afresh for each user', async () => {
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().me).toBe(1));
+    await waitFor(() => expect(page().users.data).toHaveLength(2));
+    act(() => page().editor.show(budi));
+    const first = page().editor.key;
+    expect(page().editor.user).toBe(budi);
+    act(() => page().editor.onSaved('Pengguna berhasil diperbarui'));
+    expect(page().editor.open).toBe(false);
+    expect(page().notice.notice?.message).toBe('Pengguna berhasil diperbarui');
+    act(() => page().editor.show(budi));
+    expect(page().editor.key).toBe(first + 1);
+  });
+
+  it('deletes the user asked about, then closes the question and says so', async () => {
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    const { page } = renderPage({ pathname: '/admin/users' });
+    act(() => page().deleting.show(budi));
+    expect(page().deleting.open).toBe(true);
+    await act(() => page().deleting.confirm());
+    expect(remove).toHaveBeenCalledWith('/users/7');
+    expect(page().deleting.open).toBe(false);
+    // Kept while the dialog fades out, so that its text does not flicker.
+    expect(page().deleting.target).toBe(budi);
+    expect(page().notice.notice?.message).toBe('Pengguna berhasil dihapus');
+  });
+
+  it('leaves a refused deletion or end of sessions to the open dialog: it rejects, and no notice is shown', async () => {
+    vi.spyOn(api, 'delete')
+      .mockResolvedValueOnce({ data: { success: false, error: 'Tidak dapat menghapus' } } as AxiosResponse)
+      .mockRejectedValueOnce(new Error('network'));
+    const { page } = renderPage({ pathname: '/admin/users' });
+    act(() => page().deleting.show(budi));
+    await act(() => expect(page().deleting.confirm()).rejects.toThrow('Tidak dapat menghapus'));
+    expect(page().deleting.open).toBe(true);
+    act(() => page().ending.show(budi));
+    await act(() => expect(page().ending.confirm()).rejects.toThrow('network'));
+    expect(page().ending.open).toBe(true);
+    expect(page().notice.notice).toBeNull();
+  });
+});
