@@ -131,7 +131,7 @@ function timedPut(agent, url, token, body) {
 /**
  * Staff accounts are logged in several times each, and every session is shared by several sockets (like
  * tabs of one browser). The writer is one more staff account without sockets, so that every socket's user
- * is notified of its changes (never the actor, contract §4).
+ * is notified of its changes (never the actor, decisions §4).
  */
 async function prepare(a) {
   const adminToken = await login(a.base, admin.email, admin.password);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every change to a case notifies every active staff account (contract §4), even one a test made for
+ * Every change to a case notifies every active staff account (decisions §4), even one a test made for
  * itself, so a test that counts notifications exactly needs the other workers to change nothing while it
  * runs. Every test holds a shared turn while it runs (a file in `holds/`); a test that asks for quiet
  * claims the `quiet` file, waits for the running tests to finish, and keeps new ones from starting

@@ -1,7 +1,7 @@
 import { createCaseViaApi, officeDate, uniqueWord, updateCaseViaApi } from '../support/cases';
 import { apiToken, expect, loginAs, test } from '../support/fixtures';
 
-test.describe('cases (spec §2 Category, Case list, Case detail; §5; §8)', () => {
+test.describe('cases (requirements §2 Category, Case list, Case detail; §5; §8)', () => {
   test('a case goes through its whole life: add, validate, find, open, re-status, edit, history, delete', async ({
     page,
   }) => {
@@ -21,7 +21,7 @@ test.describe('cases (spec §2 Category, Case list, Case detail; §5; §8)', () 
     await expect(page.getByRole('heading', { name: 'Daftar Kasus Penuntutan' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Jejak navigasi' })).toContainText('Kategori');
 
-    // The dialog: 'Simpan' waits for both required fields; a blank title is refused with spec §5's texts.
+    // The dialog: 'Simpan' waits for both required fields; a blank title is refused with requirements §5's texts.
     await page.getByRole('button', { name: 'Tambah Kasus Baru' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Kasus Baru' });
     const save = dialog.getByRole('button', { name: 'Simpan' });

@@ -44,7 +44,7 @@ const menuOf = async (page: Page, name: string) =>
   page.getByRole('button', { name: `Menu untuk ${name}`, exact: true }).click();
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 
-test.describe('files (spec §2 Files, §5, §8)', () => {
+test.describe('files (requirements §2 Files, §5, §8)', () => {
   // Uploads are slowed down on purpose so that the progress can be seen; the machine may be busy too.
   test.setTimeout(60_000);
 

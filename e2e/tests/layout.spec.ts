@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts';
 import { apiToken, expect, loginAs, test } from '../support/fixtures';
 
-test.describe('layout (spec §2 Layout, contract §5)', () => {
+test.describe('layout (requirements §2 Layout, decisions §5)', () => {
   test('staff get the files icon, the bell with its list, and the avatar menu', async ({ page }) => {
     await loginAs(page, 'staff');
     await expect(page.getByText('User Dashboard')).toBeVisible();

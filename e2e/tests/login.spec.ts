@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts';
 import { expect, loginAs, test } from '../support/fixtures';
 
-test.describe('login (spec §2)', () => {
+test.describe('login (requirements §2)', () => {
   test('an admin logs in and lands on /admin', async ({ page }) => {
     await loginAs(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Dashboard Administrator' })).toBeVisible();

@@ -34,7 +34,7 @@ const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { not
 const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
-test.describe('notifications (spec §2 Layout, §4; contract §4)', () => {
+test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () => {
   test.describe('counted exactly', () => {
     // Every change to a case notifies every staff account: no other worker may change one meanwhile.
     test.use({ quiet: true });

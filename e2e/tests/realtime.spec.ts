@@ -10,7 +10,7 @@ const LOST_GRACE_MS = 4000;
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
 
-test.describe('live updates on every screen (issue 6, contract §4)', () => {
+test.describe('live updates on every screen (issue 6, decisions §4)', () => {
   test("the board picks up a case created for today by someone else, and its 'diperbarui' stamp moves", async ({
     page,
   }) => {

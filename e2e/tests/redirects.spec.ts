@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../support/fixtures';
 
-/** Every route of spec §2 and where each kind of visitor ends up. */
+/** Every route of requirements §2 and where each kind of visitor ends up. */
 const routes: { path: string; anonymous: string; staff: string; admin: string }[] = [
   { path: '/login', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
   { path: '/dashboard', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
@@ -28,7 +28,7 @@ async function expectLanding(page: Page, path: string, expected: string) {
   await expect(page, `${path} should land on ${expected}`).toHaveURL((url) => url.pathname === expected);
 }
 
-test.describe('route guards (spec §2, §6)', () => {
+test.describe('route guards (requirements §2, §6)', () => {
   test('anonymous visitors are sent to /login from every route', async ({ page }) => {
     for (const route of routes) {
       await expectLanding(page, route.path, route.anonymous);
@@ -45,7 +45,7 @@ test.describe('route guards (spec §2, §6)', () => {
   test('admins reach their routes and are sent home from staff routes', async ({ page }) => {
     await loginAs(page, 'admin');
     for (const route of routes) {
-      // /case without an id goes to /dashboard (spec §2), which an admin's guard then sends to /admin.
+      // /case without an id goes to /dashboard (requirements §2), which an admin's guard then sends to /admin.
       await expectLanding(page, route.path, route.admin === '/dashboard' ? '/admin' : route.admin);
     }
   });

@@ -1,7 +1,7 @@
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, expect, loginAs, test } from '../support/fixtures';
 
-test.describe('schedule board (spec §2 Schedule board, §4, §9)', () => {
+test.describe('schedule board (requirements §2 Schedule board, §4, §9)', () => {
   test("shows today's hearings by time, not tomorrow's, with the six columns and the update stamp", async ({
     page,
   }) => {

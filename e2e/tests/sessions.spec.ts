@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from '../support/fixtures';
 
-test.describe('the session rule across tabs (spec §4)', () => {
+test.describe('the session rule across tabs (requirements §4)', () => {
   test('a new tab without the session flag ends the session in every tab and on the server', async ({
     page,
     context,

@@ -5,7 +5,7 @@ import { generatePassword } from './lib/passwords';
 import type { UsersService } from './modules/users/service';
 
 /**
- * First start (contract §1): when no admin exists, create `admin` with ADMIN_EMAIL and ADMIN_PASSWORD,
+ * First start (decisions §1): when no admin exists, create `admin` with ADMIN_EMAIL and ADMIN_PASSWORD,
  * or with a generated password that is printed once and never stored in clear.
  */
 export async function ensureAdmin(usersService: UsersService, admin: Config['admin'], log: FastifyBaseLogger) {

@@ -91,7 +91,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once at start (contract §1). Nothing else reads process.env. */
+/** Parses the environment once at start (decisions §1). Nothing else reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);

@@ -8,7 +8,7 @@ import { clearSession, watchSessionEndedElsewhere } from './lib/session';
 
 const router = createRouter();
 
-// Spec §8: a 401 clears the stored session and sends the user to /login.
+// Requirements §8: a 401 clears the stored session and sends the user to /login.
 setUnauthorizedHandler(() => {
   clearSession();
   queryClient.clear();

@@ -19,7 +19,7 @@ export const SCHEDULE_REFETCH_MS = 300_000;
 export const FILE_NAME_SHORTEN_AT = 10;
 export const DELETE_REDIRECT_DELAY_MS = 1000;
 
-/** How long each screen keeps its snackbar open (spec §9). */
+/** How long each screen keeps its snackbar open (requirements §9). */
 export const NOTICE_DURATION_MS = {
   dashboard: 6000,
   caseDetail: 3000,
@@ -47,5 +47,5 @@ export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 /** Refuses images whose pixels would take gigabytes once decoded (a "decompression bomb"). */
 export const AVATAR_MAX_PIXELS = 40_000_000;
 
-/** Image extensions previewed in the app (spec §5 Preview); PDFs open in the browser's own viewer. */
+/** Image extensions previewed in the app (requirements §5 Preview); PDFs open in the browser's own viewer. */
 export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

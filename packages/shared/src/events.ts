@@ -1,14 +1,14 @@
 import type { Category } from './constants';
 import type { Notification } from './schemas/notification';
 
-/** Payload of `cases:changed` (contract §4). */
+/** Payload of `cases:changed` (decisions §4). */
 export interface CasesChangedEvent {
   id: number;
   type: Category;
   date: string;
 }
 
-/** Events the server sends to browsers over socket.io (contract §4). */
+/** Events the server sends to browsers over socket.io (decisions §4). */
 export interface ServerToClientEvents {
   'cases:changed': (event: CasesChangedEvent) => void;
   'session:ended': () => void;

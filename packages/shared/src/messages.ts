@@ -1,5 +1,5 @@
 /**
- * Validation messages shared by the web forms and the server (contract §2). The web app's other
+ * Validation messages shared by the web forms and the server (decisions §2). The web app's other
  * strings live in apps/web/src/i18n/id.ts; these are here because both sides must say the same.
  */
 export const validationMessages = {

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; a token is never taken from the URL (contract §2). */
+/** Reads `Authorization: Bearer <token>`; a token is never taken from the URL (decisions §2). */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/i.exec(header ?? '');
   return match?.[1] ?? null;

@@ -73,7 +73,7 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
 }
 
 /**
- * The one error handler (contract §2): validation → 400 with field messages, known errors → their
+ * The one error handler (decisions §2): validation → 400 with field messages, known errors → their
  * status and Indonesian message, anything else → 500 with a generic text and the details only in the log.
  * A route that declares `errorEnvelope` gets its client errors in that envelope.
  */

@@ -25,7 +25,7 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
-describe('route guards (spec §2, §6)', () => {
+describe('route guards (requirements §2, §6)', () => {
   it('sends anonymous visitors to /login, clears stale storage and ends the stale token on the server', () => {
     localStorage.setItem(storageKeys.token, 'stale');
     expect(target(requireSession())).toBe('/login');

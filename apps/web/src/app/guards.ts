@@ -3,7 +3,7 @@ import type { Role } from '@pidsus/shared';
 import { endStaleSession, homePathFor, readSession, type Session } from '../lib/session';
 
 /**
- * Route guards (spec §2, §6), run as loaders before a screen renders. Without a valid session the
+ * Route guards (requirements §2, §6), run as loaders before a screen renders. Without a valid session the
  * stored data is cleared and the visitor goes to /login; a role-only route sends the other role home.
  */
 export function requireSession(role?: Role): () => Session {
@@ -30,7 +30,7 @@ export function redirectHome(): Response {
   return redirect(homePathFor(session.role));
 }
 
-/** /login: logged-in visitors go home; anyone else starts from clean storage (spec §2). */
+/** /login: logged-in visitors go home; anyone else starts from clean storage (requirements §2). */
 export function loginGuard(): Response | null {
   const session = readSession();
   if (session) {

@@ -6,7 +6,7 @@ import { loginGuard, redirectHome, requireSession } from './guards';
 
 const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
 
-/** Every route of spec §2 with its guard; screens load lazily so that /login stays small. */
+/** Every route of requirements §2 with its guard; screens load lazily so that /login stays small. */
 const appRoutes: RouteObject[] = [
   {
     path: '/login',
@@ -57,7 +57,7 @@ const appRoutes: RouteObject[] = [
           { path: '/case', loader: () => redirect('/dashboard') },
           {
             path: '/case/:id',
-            // Spec §2: without a usable id the user goes to the dashboard.
+            // Requirements §2: without a usable id the user goes to the dashboard.
             loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect('/dashboard')),
             lazy: () => import('../features/cases/case-detail-page'),
           },

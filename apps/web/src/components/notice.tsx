@@ -8,7 +8,7 @@ export interface NoticeState {
   key: number;
 }
 
-/** A snackbar at the bottom right that hides itself after `duration` ms (spec §9 per screen). */
+/** A snackbar at the bottom right that hides itself after `duration` ms (requirements §9 per screen). */
 export function Notice({
   notice,
   duration,

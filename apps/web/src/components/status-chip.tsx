@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { CaseStatus } from '@pidsus/shared';
 import { id } from '../i18n/id';
 
-/** Spec §4: Menunggu warning, Sedang Proses info, Selesai success. */
+/** Requirements §4: Menunggu warning, Sedang Proses info, Selesai success. */
 export const statusColor: Record<CaseStatus, 'warning' | 'info' | 'success'> = {
   Menunggu: 'warning',
   'Sedang Proses': 'info',

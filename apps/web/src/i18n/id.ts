@@ -1,4 +1,4 @@
-/** Every Indonesian text of the web app, nested by feature (spec §2, §5, §8; contract §5). */
+/** Every Indonesian text of the web app, nested by feature (requirements §2, §5, §8; decisions §5). */
 export const id = {
   app: {
     name: 'Jadwal Pidsus',

@@ -23,7 +23,7 @@ const httpError = (status: number, url: string, data: unknown = {}) =>
 
 afterEach(() => setUnauthorizedHandler(() => undefined));
 
-describe('api client (spec §7)', () => {
+describe('api client (requirements §7)', () => {
   it('adds the /api prefix when it is missing', () => {
     expect(withApiPrefix('/cases')).toBe('/api/cases');
     expect(withApiPrefix('auth/logout')).toBe('/api/auth/logout');

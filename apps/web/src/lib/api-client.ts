@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@pidsus/shared';
 import { id } from '../i18n/id';
 import { storageKeys } from './session';
 
-/** Adds the `/api` prefix to relative paths that lack it (spec §7). */
+/** Adds the `/api` prefix to relative paths that lack it (requirements §7). */
 export function withApiPrefix(url: string | undefined): string | undefined {
   if (url === undefined || /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('/api/') || url === '/api') {
     return url;
@@ -63,7 +63,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed call: the server's `message` when it sent one (spec §8), a clear
+ * The text to show for a failed call: the server's `message` when it sent one (requirements §8), a clear
  * text for a timeout or a lost network, otherwise the caller's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -33,7 +33,7 @@ describe('the office day', () => {
     expect(officeToday(new Date('2026-03-10T17:00:00Z'))).toBe('2026-03-11');
   });
 
-  it('labels a hearing day as the board does (spec §4)', () => {
+  it('labels a hearing day as the board does (requirements §4)', () => {
     expect(dayLabel('2026-03-09', '2026-03-10')).toBe('past');
     expect(dayLabel('2026-03-10', '2026-03-10')).toBe('today');
     expect(dayLabel('2026-03-11', '2026-03-10')).toBe('upcoming');

@@ -36,7 +36,7 @@ export const officeToday = (moment: Date = new Date()) => isoDay.format(moment);
 /** '09.30' for a stored `HH:mm` — Indonesian writes hours with a dot. */
 export const formatTime = (time: string) => time.replace(':', '.');
 
-/** Spec §4: the board's label for a hearing day, relative to today in the office zone. */
+/** Requirements §4: the board's label for a hearing day, relative to today in the office zone. */
 export function dayLabel(isoDate: string, today: string = officeToday()): 'past' | 'today' | 'upcoming' {
   if (isoDate < today) {
     return 'past';

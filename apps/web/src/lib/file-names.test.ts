@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, formatSize, previewKind, shortenFileName } from './file-names';
 
-describe('shortenFileName (spec §2)', () => {
+describe('shortenFileName (requirements §2)', () => {
   it('keeps names of up to 10 characters before the extension', () => {
     expect(shortenFileName('laporan.pdf')).toBe('laporan.pdf');
     expect(shortenFileName('1234567890.docx')).toBe('1234567890.docx');

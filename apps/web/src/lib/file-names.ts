@@ -7,7 +7,7 @@ export function splitName(name: string): { stem: string; extension: string } {
 }
 
 /**
- * Spec §2: a file name with more than 10 characters before the extension is shown as its first 10
+ * Requirements §2: a file name with more than 10 characters before the extension is shown as its first 10
  * characters, an ellipsis and the extension ('Berita Aca….pdf'). Counted in characters, not UTF-16 units.
  */
 export function shortenFileName(name: string): string {
@@ -66,7 +66,7 @@ export function fileKind(name: string): FileKind {
   return kindsByExtension[extension] ?? 'other';
 }
 
-/** How the app opens a file (spec §5 Preview): images and PDFs in its preview, the rest is downloaded. */
+/** How the app opens a file (requirements §5 Preview): images and PDFs in its preview, the rest is downloaded. */
 export function previewKind(name: string): 'image' | 'pdf' | null {
   const extension = splitName(name).extension.toLowerCase();
   if ((PREVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {

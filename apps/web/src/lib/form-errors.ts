@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
- * Puts the server's field messages (`errors: { field: message }`, contract §2) under the form's
+ * Puts the server's field messages (`errors: { field: message }`, decisions §2) under the form's
  * fields. Returns true when at least one field of the form got a message.
  */
 export function applyServerFieldErrors<T extends FieldValues>(

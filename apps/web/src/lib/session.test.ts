@@ -11,7 +11,7 @@ import {
 
 const login = { token: 'tok-123', user: { id: 1, username: 'Budi', email: 'budi@x.id', role: 'user' as const } };
 
-describe('session rule (spec §4)', () => {
+describe('session rule (requirements §4)', () => {
   it('is logged in only when both the token and sessionActive exist', () => {
     saveSession(login);
     expect(readSession()).toEqual({ token: 'tok-123', role: 'user', username: 'Budi' });
@@ -31,7 +31,7 @@ describe('session rule (spec §4)', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('stores the spec §3 keys on login', () => {
+  it('stores the requirements §3 keys on login', () => {
     saveSession({ ...login, user: { ...login.user, role: 'admin' } });
     expect(localStorage.getItem('token')).toBe('tok-123');
     expect(localStorage.getItem('userRole')).toBe('admin');

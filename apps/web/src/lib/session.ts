@@ -1,6 +1,6 @@
 import type { LoginResponse, Role } from '@pidsus/shared';
 
-/** Storage keys of spec §3: localStorage for these, sessionStorage for `sessionActive`. */
+/** Storage keys of requirements §3: localStorage for these, sessionStorage for `sessionActive`. */
 export const storageKeys = {
   token: 'token',
   role: 'userRole',
@@ -19,7 +19,7 @@ export interface Session {
 const isRole = (value: string | null): value is Role => value === 'admin' || value === 'user';
 
 /**
- * The session rule of spec §4: logged in only when both the token and the per-tab `sessionActive`
+ * The session rule of requirements §4: logged in only when both the token and the per-tab `sessionActive`
  * flag exist (and the stored role is a known one). A new tab or a reopened browser has no flag.
  */
 export function readSession(): Session | null {
@@ -54,7 +54,7 @@ export function clearSession(): void {
 }
 
 /**
- * Clears an invalid session (spec §4) and, when a token was left behind, ends it on the server too, so
+ * Clears an invalid session (requirements §4) and, when a token was left behind, ends it on the server too, so
  * that it cannot be reused until its idle timeout. Best effort: `keepalive` lets the call finish while
  * the page moves on, and plain fetch keeps it clear of the API client's 401 handling.
  */

@@ -6,7 +6,7 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * A socket.io connection to this origin, authenticated with the token in the handshake. Reconnection
- * settings of spec §7 for the general case: 1 s delay up to 5 s, jitter 0.5, unlimited attempts, 20 s timeout.
+ * settings of requirements §7 for the general case: 1 s delay up to 5 s, jitter 0.5, unlimited attempts, 20 s timeout.
  * With `autoConnect: false` nothing happens until `socket.connect()`, so that a React effect can own the
  * connection's lifetime.
  */

@@ -4,7 +4,7 @@ import { validationMessages as m } from '../messages';
 import { roleSchema } from './user';
 
 /**
- * Login has no client-side validation (spec §5); the server still refuses a malformed body with
+ * Login has no client-side validation (requirements §5); the server still refuses a malformed body with
  * field messages instead of treating it as a failed login.
  */
 export const loginRequestSchema = z.object({

@@ -51,7 +51,7 @@ const text = (max: number, message: string) =>
     .transform((value) => value ?? '');
 
 /**
- * The add/edit dialog (spec §5, contract §3): title and date required, the rest default to empty text.
+ * The add/edit dialog (requirements §5, decisions §3): title and date required, the rest default to empty text.
  * The same object is the form's resolver and the server's validator.
  */
 export const caseInputSchema = z.object({

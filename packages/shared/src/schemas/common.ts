@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error body of the API (contract §2): an Indonesian message, and field messages for 400s. */
+/** Every error body of the API (decisions §2): an Indonesian message, and field messages for 400s. */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

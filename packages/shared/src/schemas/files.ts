@@ -12,7 +12,7 @@ export function isValidItemName(name: string): boolean {
   return name.length > 0 && name !== '.' && name !== '..' && !FORBIDDEN_NAME_CHARS.test(name);
 }
 
-/** A folder or file name typed by the user: trimmed, non-empty, one plain name (spec §5 New folder). */
+/** A folder or file name typed by the user: trimmed, non-empty, one plain name (requirements §5 New folder). */
 export const itemNameSchema = z
   .string({ error: m.folderNameRequired })
   .trim()
@@ -60,7 +60,7 @@ export type FileItem = z.infer<typeof fileSchema>;
 
 export const filesListQuerySchema = z.object({ path: folderPathSchema });
 
-/** GET /api/files (contract §3). */
+/** GET /api/files (decisions §3). */
 export const filesListResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ folders: z.array(folderSchema), files: z.array(fileSchema) }),
@@ -84,10 +84,10 @@ export const fileUpdateSchema = z
   .refine((value) => value.name !== undefined || value.folderId !== undefined, m.nothingToChange);
 export type FileUpdate = z.infer<typeof fileUpdateSchema>;
 
-/** The upload answer (spec §3 Upload response) plus the created file. */
+/** The upload answer (requirements §3 Upload response) plus the created file. */
 export const uploadResponseSchema = z.object({ success: z.boolean(), error: z.string().optional(), file: fileSchema });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-/** A refused upload: `error` for the spec's client, `message` as every error of the API (contract §2). */
+/** A refused upload: `error` for the spec's client, `message` as every error of the API (decisions §2). */
 export const uploadErrorResponseSchema = errorResponseSchema.extend({
   success: z.literal(false).optional(),
   error: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 
-/** A notification as it leaves the server (contract §3); `link` is an app path such as `/case/12`, or null. */
+/** A notification as it leaves the server (decisions §3); `link` is an app path such as `/case/12`, or null. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),

@@ -48,7 +48,7 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(MAX_LENGTH.password, m.passwordTooLong);
 
-/** The admin's user dialog on create (spec §5): the password is required only here. */
+/** The admin's user dialog on create (requirements §5): the password is required only here. */
 export const userCreateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -61,7 +61,7 @@ export const userCreateSchema = z.object({
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;
 
-/** An empty password on edit keeps the old one (spec §5); a new one follows the usual rules. */
+/** An empty password on edit keeps the old one (requirements §5); a new one follows the usual rules. */
 const optionalNewPassword = z
   .string()
   .max(MAX_LENGTH.password, m.passwordTooLong)
@@ -82,7 +82,7 @@ export const userUpdateSchema = z.object({
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
-/** `DELETE /api/users/:id` and the other account actions answer `{ success, error }` (spec §3). */
+/** `DELETE /api/users/:id` and the other account actions answer `{ success, error }` (requirements §3). */
 export const userActionResponseSchema = z.object({ success: z.boolean(), error: z.string().nullable() });
 export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
 
@@ -97,7 +97,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** The profile form (spec §2 Profile, edit mode): one's own data, never the role. */
+/** The profile form (requirements §2 Profile, edit mode): one's own data, never the role. */
 export const profileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -128,7 +128,7 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** `POST /api/profile/avatar` (spec §3 upload response). */
+/** `POST /api/profile/avatar` (requirements §3 upload response). */
 export const avatarUploadResponseSchema = z.object({
   success: z.boolean(),
   avatar_url: z.string().nullable(),

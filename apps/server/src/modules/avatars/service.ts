@@ -12,7 +12,7 @@ export const avatarPath = (id: string) => `/api/avatars/${id}`;
 
 /**
  * Avatars are shown to colleagues with `<img src>`, which cannot send the bearer token, and tokens
- * never go in URLs (contract §2). So the API hands logged-in users a signed link instead: the path
+ * never go in URLs (decisions §2). So the API hands logged-in users a signed link instead: the path
  * plus an expiry and an HMAC over both, made with a key kept in the database (shared by every
  * instance). Expiries are rounded up to the next hour, so a link stays the same (and cacheable) for
  * an hour and is valid for one to two; anonymous visitors never get one.

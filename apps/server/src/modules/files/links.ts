@@ -11,7 +11,7 @@ function sign(secret: string, fileId: number, expires: number): string {
 }
 
 /**
- * The `url` of contract §3: `/api/files/files/:id/content?expires=…&signature=…`. The signature is an
+ * The `url` of decisions §3: `/api/files/files/:id/content?expires=…&signature=…`. The signature is an
  * HMAC with the file's own secret over its id and the expiry, so a link opens that one file only, until
  * it expires, and never after the file is deleted. No bearer token travels in the URL.
  */

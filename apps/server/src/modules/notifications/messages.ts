@@ -25,7 +25,7 @@ export function longDate(day: string): string {
 
 const category = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
-/** What a colleague's change says to the others, naming the actor and the case (contract §4). */
+/** What a colleague's change says to the others, naming the actor and the case (decisions §4). */
 export function caseChangeMessage({ action, case: changed, previous, actor }: CaseChangedEvent): string {
   const who = actor.username;
   const title = quoted(changed.title);

@@ -70,7 +70,7 @@ export function createNotificationsService({
       updated: await notifications.markAllRead(recipientId, clock().toISOString()),
     }),
 
-    /** Contract §4: a case created, edited, re-statused or deleted notifies every other active staff user. */
+    /** Decisions §4: a case created, edited, re-statused or deleted notifies every other active staff user. */
     notifyCaseChanged: async (event: CaseChangedEvent): Promise<number> => {
       const recipients = staffToNotify(await notifications.listAccounts(), event.actor.id);
       const message = caseChangeMessage(event);

@@ -20,7 +20,7 @@ import type { Session } from '../../lib/session';
 
 const t = id.layout;
 
-/** The avatar menu (spec §2): username, role label, Profile, Files, Jadwal Kasus, Logout. */
+/** The avatar menu (requirements §2): username, role label, Profile, Files, Jadwal Kasus, Logout. */
 export function AccountMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const profile = useProfile();

@@ -70,7 +70,7 @@ const note = (id: number): Notification => ({
   created_at: new Date().toISOString(),
 });
 
-describe('the live connection of the logged-in app (issue 6, contract §4)', () => {
+describe('the live connection of the logged-in app (issue 6, decisions §4)', () => {
   let get: MockInstance<typeof api.get>;
   beforeEach(() => {
     sockets.length = 0;

@@ -13,7 +13,7 @@ function IncomingNotifications() {
 }
 
 /**
- * What the tab's live connection does, on every screen of the logged-in app (contract §4):
+ * What the tab's live connection does, on every screen of the logged-in app (decisions §4):
  * - `session:ended`: the account was deleted or its sessions ended; the tab goes to /login at once;
  * - `cases:changed`: lists, detail and board fetch again, so that they update without a reload;
  * - `notification` (staff only): into the bell's list;

@@ -16,7 +16,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 
 const t = id.layout;
 
-/** Spec §2 Layout: title by role, Dashboard button; for staff the files icon and the bell; the avatar menu. */
+/** Requirements §2 Layout: title by role, Dashboard button; for staff the files icon and the bell; the avatar menu. */
 export function TopBar({ session }: { session: Session }) {
   const isAdmin = session.role === 'admin';
   return (

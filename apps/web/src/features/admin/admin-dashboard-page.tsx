@@ -16,7 +16,7 @@ import { DashboardCard } from '../../components/dashboard-card';
 
 const t = id.admin;
 
-/** Statistics and settings have no screen yet: they fall to the catch-all redirect (spec §2), marked as coming. */
+/** Statistics and settings have no screen yet: they fall to the catch-all redirect (requirements §2), marked as coming. */
 const cards = [
   {
     to: '/admin/users',
@@ -44,7 +44,7 @@ const cards = [
   },
 ];
 
-/** /admin (spec §2): user management, system statistics, system settings, and the quick 'add user'. */
+/** /admin (requirements §2): user management, system statistics, system settings, and the quick 'add user'. */
 export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

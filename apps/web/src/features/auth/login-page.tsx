@@ -22,7 +22,7 @@ import { useLogin } from './api/login';
 
 const t = id.login;
 
-/** /login (spec §2): email and password, Enter submits, no client-side validation. */
+/** /login (requirements §2): email and password, Enter submits, no client-side validation. */
 export function Component() {
   const navigate = useNavigate();
   const loginMutation = useLogin();

@@ -44,7 +44,7 @@ function CardSkeleton() {
   );
 }
 
-/** /cases/:category (spec §2): the stage's cases, searchable, loading more as the user scrolls. */
+/** /cases/:category (requirements §2): the stage's cases, searchable, loading more as the user scrolls. */
 export function Component() {
   const category = useParams().category as Category;
   const label = id.categories[category];

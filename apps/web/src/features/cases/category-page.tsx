@@ -26,7 +26,7 @@ const icons: Record<Category, ReactNode> = {
   eksekusi: <FactCheckOutlined sx={{ fontSize: 40 }} />,
 };
 
-/** /category (spec §2): the four stages of a case, in order, each opening its list. */
+/** /category (requirements §2): the four stages of a case, in order, each opening its list. */
 export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -15,7 +15,7 @@ import { useWelcome } from './hooks/use-welcome';
 
 const t = id.dashboard;
 
-/** /dashboard, the staff home (spec §1, §2). */
+/** /dashboard, the staff home (requirements §1, §2). */
 export function Component() {
   const welcome = useWelcome();
   const { notice, show, close } = useNotice();

@@ -30,7 +30,7 @@ import { useFilesPage } from './hooks/use-files-page';
 const t = id.files;
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
 
-/** /files (spec §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
+/** /files (requirements §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
 export function Component() {
   const page = useFilesPage();
   // The hidden file input stays here: a ref is the page's own, not the hook's.

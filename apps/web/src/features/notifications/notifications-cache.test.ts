@@ -22,7 +22,7 @@ const pages = (...list: NotificationPage[]): NotificationPages => ({
   pageParams: list.map((_page, index) => index * 2),
 });
 
-describe('the cached notification list (spec §4: de-duplicated by id and prepended)', () => {
+describe('the cached notification list (requirements §4: de-duplicated by id and prepended)', () => {
   const loaded = pages(
     { items: [note(5), note(4, true)], total: 4, unread: 2 },
     { items: [note(3), note(2, true)], total: 4, unread: 2 },

@@ -10,7 +10,7 @@ const contains = (data: NotificationPages, notificationId: number) =>
   data.pages.some((page) => page.items.some((item) => item.id === notificationId));
 
 /**
- * Spec §4: an incoming notification is de-duplicated by id and prepended; the badge counts it when it is
+ * Requirements §4: an incoming notification is de-duplicated by id and prepended; the badge counts it when it is
  * unread. The totals of every page move with it, so that the next page's offset stays right.
  */
 export function prependNotification(data: NotificationPages, notification: Notification): NotificationPages {

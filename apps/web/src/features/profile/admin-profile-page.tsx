@@ -22,7 +22,7 @@ import { PasswordForm } from './components/password-form';
 
 const t = id.admin;
 
-/** /admin/profile (spec §2, contract §6): the name and the fixed role Admin; the name is saved on the server. */
+/** /admin/profile (requirements §2, decisions §6): the name and the fixed role Admin; the name is saved on the server. */
 export function Component() {
   const profile = useProfile();
   const update = useUpdateProfile();

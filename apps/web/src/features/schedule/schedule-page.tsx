@@ -25,7 +25,7 @@ import { usePrinting } from './hooks/use-printing';
 const t = id.schedule;
 
 /**
- * /case-schedule (spec §2): today's hearings for the office TV. In fullscreen or with `?kiosk=1` it turns
+ * /case-schedule (requirements §2): today's hearings for the office TV. In fullscreen or with `?kiosk=1` it turns
  * into a high-contrast display with large type and a live clock, paging by itself when the day is long.
  */
 export function Component() {

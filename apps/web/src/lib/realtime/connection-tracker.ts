@@ -17,7 +17,7 @@ export interface ConnectionCallbacks {
 /**
  * Short drops (a server restart, a page being unloaded) are not worth a banner: only a drop that lasts
  * longer than this is reported as `lost`. Long enough for two tries after a graceful restart (the app's
- * restart after up to 1.5 s and, if that was too early, socket.io's next try up to 1.5 s later: spec §7),
+ * restart after up to 1.5 s and, if that was too early, socket.io's next try up to 1.5 s later: requirements §7),
  * so that an instance back within about 2 s never shows the banner.
  */
 export const LOST_GRACE_MS = 4000;

@@ -73,7 +73,7 @@ const connectAfter = async (socket: FakeSocket, ms: number) => {
   return { early, onTime: socket.connectCalls - before };
 };
 
-describe('restarting a socket the server closed or refused (spec §7)', () => {
+describe('restarting a socket the server closed or refused (requirements §7)', () => {
   let get: MockInstance<typeof api.get>;
   let random: MockInstance<typeof Math.random>;
   beforeEach(() => {

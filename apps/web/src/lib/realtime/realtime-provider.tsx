@@ -28,7 +28,7 @@ export function RealtimeProvider({ token, children }: { token: string; children:
     // Set by the cleanup: a session check still on its way must not restart the abandoned socket.
     let disposed = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
-    // Restarts since the last connect: each waits longer (spec §7), and at random, so that the tabs of a
+    // Restarts since the last connect: each waits longer (requirements §7), and at random, so that the tabs of a
     // restarted instance do not all come back in the same instant.
     let restarts = 0;
     const restartLater = () => {

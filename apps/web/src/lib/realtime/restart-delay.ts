@@ -1,5 +1,5 @@
 /**
- * Spec §7's reconnection settings: 1 s at first, doubling up to 5 s, each wait randomised by ±50 % so that
+ * Requirements §7's reconnection settings: 1 s at first, doubling up to 5 s, each wait randomised by ±50 % so that
  * the tabs of a whole office do not all knock at the same moment. socket.io's own retries use them
  * (`lib/socket.ts`), and so do the restarts this app makes itself (`realtime-provider.tsx`).
  */

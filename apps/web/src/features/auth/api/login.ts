@@ -8,7 +8,7 @@ export async function login(input: LoginRequest): Promise<LoginResponse> {
   return response.data;
 }
 
-/** Logs in and stores the session (spec §3 keys) before the caller navigates. */
+/** Logs in and stores the session (requirements §3 keys) before the caller navigates. */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

@@ -25,7 +25,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One case in a category list (spec §2); `from` is where 'Lihat Detail' should bring the user back to. */
+/** One case in a category list (requirements §2); `from` is where 'Lihat Detail' should bring the user back to. */
 export function CaseCard({ item, from }: { item: Case; from: string }) {
   return (
     <Card component="article" aria-label={item.title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -21,7 +21,7 @@ const existing: Case = {
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('the case dialog (spec §5, contract §5)', () => {
+describe('the case dialog (requirements §5, decisions §5)', () => {
   it("keeps 'Simpan' disabled until Judul and Tanggal are filled, then sends the category and a null hour", async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<CaseFormDialog open type="eksekusi" onClose={vi.fn()} onSubmit={onSubmit} />);

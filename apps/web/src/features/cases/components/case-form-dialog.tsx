@@ -57,7 +57,7 @@ export interface CaseFormDialogProps {
   banner?: ReactNode;
 }
 
-/** The add/edit dialog (spec §2, §5; contract §5 labels): 'Simpan' waits for Judul and Tanggal. */
+/** The add/edit dialog (requirements §2, §5; decisions §5 labels): 'Simpan' waits for Judul and Tanggal. */
 export function CaseFormDialog(props: CaseFormDialogProps) {
   const fullScreen = useMediaQuery('(max-width:600px)');
   const [busy, setBusy] = useState(false);

@@ -65,7 +65,7 @@ function ChangeLine({ change }: { change: CaseChange }) {
   );
 }
 
-/** Riwayat: who changed what and when (contract §6), oldest first. */
+/** Riwayat: who changed what and when (decisions §6), oldest first. */
 export function CaseHistory({ caseId }: { caseId: number }) {
   const history = useCaseHistory(caseId);
   return (

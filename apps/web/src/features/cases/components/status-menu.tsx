@@ -8,7 +8,7 @@ import { useState, type MouseEvent } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 
-/** The status chip at the top right of a case (spec §2): opens a menu of the three values, any to any (§4). */
+/** The status chip at the top right of a case (requirements §2): opens a menu of the three values, any to any (§4). */
 export function StatusMenu({
   status,
   disabled,

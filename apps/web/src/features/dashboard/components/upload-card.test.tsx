@@ -28,7 +28,7 @@ const choose = (input: HTMLInputElement, files: File[]) => {
   fireEvent.change(input);
 };
 
-describe('dashboard upload card (spec §2, §5)', () => {
+describe('dashboard upload card (requirements §2, §5)', () => {
   beforeEach(() => {
     post = vi.spyOn(api, 'post');
   });

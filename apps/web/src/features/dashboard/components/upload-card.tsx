@@ -12,7 +12,7 @@ import { useUploadFile } from '../api/upload-file';
 const t = id.dashboard;
 
 /**
- * 'Upload Berkas' (spec §2, §5): a file picker; while uploading a progress bar with 'Uploading... N%'
+ * 'Upload Berkas' (requirements §2, §5): a file picker; while uploading a progress bar with 'Uploading... N%'
  * and a disabled button; the input is reset; nothing happens when no file is chosen. After an upload
  * the file manager's queries are refreshed, so /files shows the new file at once.
  */

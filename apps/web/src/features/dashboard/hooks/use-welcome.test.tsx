@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../lib/session';
 import { shouldShowWelcome, useWelcome } from './use-welcome';
 
-describe('welcome dialog rule (spec §2)', () => {
+describe('welcome dialog rule (requirements §2)', () => {
   it('shows only with a stored username and no hasShownWelcome flag', () => {
     expect(shouldShowWelcome()).toBe(false);
     localStorage.setItem(storageKeys.username, 'Budi');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { storageKeys } from '../../../lib/session';
 
-/** Spec §2: show the welcome once per session — a stored username exists and `hasShownWelcome` is unset. */
+/** Requirements §2: show the welcome once per session — a stored username exists and `hasShownWelcome` is unset. */
 export function shouldShowWelcome(): boolean {
   return Boolean(localStorage.getItem(storageKeys.username)) && !localStorage.getItem(storageKeys.welcomeShown);
 }

@@ -10,7 +10,7 @@ export interface UploadProgress {
   percent: number;
 }
 
-/** An upload the server answered with `success: false` (spec §5): its text, or 'Upload gagal'. */
+/** An upload the server answered with `success: false` (requirements §5): its text, or 'Upload gagal'. */
 export class UploadRejectedError extends Error {
   constructor(readonly serverError: string | undefined) {
     super(serverError ?? 'upload rejected');

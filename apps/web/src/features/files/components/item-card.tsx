@@ -21,7 +21,7 @@ const t = id.files;
 export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete';
 
 /**
- * One folder or file of the grid: its icon, its name (file names shortened per spec §2, the full
+ * One folder or file of the grid: its icon, its name (file names shortened per requirements §2, the full
  * name in the tooltip), a line of detail, and the item menu ('Unduh' for files, rename, move, 'Hapus').
  */
 export function ItemCard(props: {

@@ -14,7 +14,7 @@ const t = id.files;
 const schema = z.object({ name: itemNameSchema });
 
 /**
- * The dialog for a new folder ('Nama Folder', trimmed, 'Nama folder tidak boleh kosong', spec §5) and
+ * The dialog for a new folder ('Nama Folder', trimmed, 'Nama folder tidak boleh kosong', requirements §5) and
  * for renaming a folder or a file. The same shared schema validates on the server.
  */
 export function NameDialog(props: {

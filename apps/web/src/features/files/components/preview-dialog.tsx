@@ -22,7 +22,7 @@ export interface PreviewState {
 }
 
 /**
- * Images and PDFs inside the app (spec §2, contract §6): the image in an <img>, the PDF in the
+ * Images and PDFs inside the app (requirements §2, decisions §6): the image in an <img>, the PDF in the
  * browser's own viewer in a same-origin frame — no outside document service ever sees the file.
  */
 export function PreviewDialog(props: { preview: PreviewState | null; onDownload: () => void; onClose: () => void }) {

@@ -21,7 +21,7 @@ function saveAs(url: string, name: string) {
 }
 
 /**
- * Opening a file (spec §5 Preview): images and PDFs in the preview dialog, everything else is
+ * Opening a file (requirements §5 Preview): images and PDFs in the preview dialog, everything else is
  * downloaded. Each asks the server for a fresh signed link at that moment.
  */
 export function useOpenFile(notify: (message: string, severity: 'error') => void) {

@@ -59,7 +59,7 @@ async function openList(bell: HTMLElement) {
   return screen.findByRole('dialog', { name: 'Notifikasi' });
 }
 
-describe('the notification bell (spec §2 Layout, §4)', () => {
+describe('the notification bell (requirements §2 Layout, §4)', () => {
   beforeEach(() => {
     get = vi.spyOn(api, 'get');
     put = vi.spyOn(api, 'put');

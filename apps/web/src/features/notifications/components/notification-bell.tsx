@@ -14,7 +14,7 @@ import { NotificationPanel } from './notification-panel';
 
 const t = id.notifications;
 
-/** The staff bell (spec §2 Layout): the unread badge, and the list in a popover. */
+/** The staff bell (requirements §2 Layout): the unread badge, and the list in a popover. */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useNotifications();

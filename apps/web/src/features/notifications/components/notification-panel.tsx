@@ -46,7 +46,7 @@ function Empty() {
   );
 }
 
-/** The bell's list (spec §2 Layout): newest first, unread ones marked, 'Tandai Dibaca' per item and for all. */
+/** The bell's list (requirements §2 Layout): newest first, unread ones marked, 'Tandai Dibaca' per item and for all. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const query = useNotifications();
   const markRead = useMarkRead();

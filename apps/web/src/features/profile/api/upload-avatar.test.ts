@@ -8,7 +8,7 @@ const file = (type: string, size: number) => {
   return f;
 };
 
-describe('avatar client checks (spec §5)', () => {
+describe('avatar client checks (requirements §5)', () => {
   it('accepts JPEG, PNG, GIF and WebP up to 5 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
       expect(checkAvatarFile(file(type, AVATAR_MAX_BYTES))).toBeNull();

@@ -14,7 +14,7 @@ import { profileQueryOptions } from '../../../lib/profile';
 /** Upload takes as long as the file needs: the 5 s default timeout would cut a slow 5 MB upload. */
 const UPLOAD_TIMEOUT_MS = 0;
 
-/** The client checks of spec §5 before any byte is sent; null when the file may be uploaded. */
+/** The client checks of requirements §5 before any byte is sent; null when the file may be uploaded. */
 export function checkAvatarFile(file: File): string | null {
   if (!AVATAR_MIME_TYPES.some((type) => type === file.type)) {
     return validationMessages.avatarNotImage;

@@ -13,7 +13,7 @@ import { checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 
 const t = id.profile;
 
-/** The avatar with `Ubah Avatar` (spec §2): checks type and size before uploading (spec §5). */
+/** The avatar with `Ubah Avatar` (requirements §2): checks type and size before uploading (requirements §5). */
 export function AvatarCard(props: { user: User; onNotice: (message: string, severity: 'success' | 'error') => void }) {
   const { user, onNotice } = props;
   const input = useRef<HTMLInputElement>(null);

@@ -25,7 +25,7 @@ const valuesOf = (user: User) => ({
   office: user.office,
 });
 
-/** The profile's fields (spec §2) with their fallbacks, and the `Edit Profil` mode. */
+/** The profile's fields (requirements §2) with their fallbacks, and the `Edit Profil` mode. */
 export function ProfileDetails(props: {
   user: User;
   onNotice: (message: string, severity: 'success' | 'error') => void;

@@ -16,7 +16,7 @@ export const scheduleQueryOptions = (day: string) =>
   queryOptions({
     queryKey: scheduleKeys.day(day),
     queryFn: () => getSchedule(day),
-    // Spec §9: the board refetches every 5 minutes, also when the TV's tab is in the background.
+    // Requirements §9: the board refetches every 5 minutes, also when the TV's tab is in the background.
     refetchInterval: SCHEDULE_REFETCH_MS,
     refetchIntervalInBackground: true,
   });

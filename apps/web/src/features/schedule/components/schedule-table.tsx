@@ -43,7 +43,7 @@ export interface ScheduleTableProps {
   bodyRef: (element: HTMLDivElement | null) => void;
 }
 
-/** The six columns of spec §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
+/** The six columns of requirements §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
 export function ScheduleTable(props: ScheduleTableProps) {
   const { rows, start, end, today, display, rowHeight, headHeight, bodyRef } = props;
   const cell = {

@@ -31,7 +31,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 
-describe('user dialog (spec §5)', () => {
+describe('user dialog (requirements §5)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the spec messages on submit and clears a field’s error as soon as it is typed in', async () => {

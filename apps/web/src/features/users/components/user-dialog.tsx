@@ -57,7 +57,7 @@ const valuesOf = (user: User): FormValues => ({
   role: user.role,
 });
 
-// The shared schemas (spec §5 messages): the password is required only when creating.
+// The shared schemas (requirements §5 messages): the password is required only when creating.
 const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<FormValues>;
 const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<FormValues>;
 
@@ -74,7 +74,7 @@ interface UserDialogProps {
 }
 
 /**
- * The add/edit dialog of /admin/users (contract §5 labels). Field errors show on submit and clear as
+ * The add/edit dialog of /admin/users (decisions §5 labels). Field errors show on submit and clear as
  * soon as the field is typed in; the server's field messages (e.g. an email in use) land under the field.
  */
 export function UserDialog(props: UserDialogProps) {
