@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -28,6 +27,7 @@ import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRealtime } from './plugins/realtime';
 import { createNotificationsRepository } from './modules/notifications/repository';
 import { subscribeNotifications } from './modules/notifications/listeners';
@@ -173,23 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notificationsService,
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // 'self' covers same-origin ws:/wss: for socket.io.
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain HTTP inside the office network; TLS is the proxy's job.
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
   await registerDocs(app);
   registerAuth(app, authService);
