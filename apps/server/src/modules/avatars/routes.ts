@@ -16,9 +16,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarsService: AvatarsServic
   app.get(
     '/api/avatars/:id',
     {
-      config: { public: true },
+      config: { public: true, clientErrors: [403] },
       schema: {
         tags: ['profile'],
+        operationId: 'getAvatar',
         summary: 'Gambar avatar (tautan bertanda tangan dari avatar_url)',
         security: [],
         params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, linkError) }),
