@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { public: true },
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
         summary: 'Pemeriksaan kesehatan',
         security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
