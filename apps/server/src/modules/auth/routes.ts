@@ -8,9 +8,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: { public: true, clientErrors: [401, 429] },
       schema: {
         tags: ['auth'],
+        operationId: 'login',
         summary: 'Login dengan email dan password',
         security: [],
         body: loginRequestSchema,
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     {
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Logout: token ini tidak berlaku lagi',
         response: { 200: successResponseSchema.extend({ message: z.string() }) },
       },
