@@ -20,8 +20,10 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
   app.get(
     '/api/cases',
     {
+      config: { responseHeaders: ['X-Total-Count'] },
       schema: {
         tags,
+        operationId: 'listCases',
         summary: 'Daftar kasus (per kategori, pencarian, halaman)',
         description: 'Jumlah seluruh hasil ada di header X-Total-Count.',
         querystring: caseListQuerySchema,
@@ -37,7 +39,15 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
 
   app.post(
     '/api/cases',
-    { schema: { tags, summary: 'Tambah kasus', body: caseInputSchema, response: { 201: caseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createCase',
+        summary: 'Tambah kasus',
+        body: caseInputSchema,
+        response: { 201: caseSchema },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return casesService.create(request.body, request.requireUser());
@@ -46,15 +56,25 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
 
   app.get(
     '/api/cases/:id',
-    { schema: { tags, summary: 'Detail kasus', params: idParamsSchema, response: { 200: caseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getCase',
+        summary: 'Detail kasus',
+        params: idParamsSchema,
+        response: { 200: caseSchema },
+      },
+    },
     (request) => casesService.get(request.params.id),
   );
 
   app.put(
     '/api/cases/:id',
     {
+      config: { clientErrors: [409] },
       schema: {
         tags,
+        operationId: 'updateCase',
         summary: 'Ubah kasus',
         description:
           'Semua kolom diganti, kecuali time yang tidak dikirim: jamnya tetap. Dengan updated_at versi yang diubah, ' +
@@ -76,6 +96,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
     {
       schema: {
         tags,
+        operationId: 'updateCaseStatus',
         summary: 'Ubah status kasus',
         params: idParamsSchema,
         body: caseStatusInputSchema,
@@ -88,7 +109,13 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
   app.delete(
     '/api/cases/:id',
     {
-      schema: { tags, summary: 'Hapus kasus', params: idParamsSchema, response: { 200: successResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'deleteCase',
+        summary: 'Hapus kasus',
+        params: idParamsSchema,
+        response: { 200: successResponseSchema },
+      },
     },
     async (request) => {
       await casesService.remove(request.params.id, request.requireUser());
@@ -101,6 +128,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
     {
       schema: {
         tags,
+        operationId: 'getCaseHistory',
         summary: 'Riwayat perubahan kasus',
         params: idParamsSchema,
         response: { 200: caseHistorySchema },
@@ -114,6 +142,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
     {
       schema: {
         tags,
+        operationId: 'getSchedule',
         summary: 'Jadwal satu hari (bawaan: hari ini di zona waktu kantor)',
         querystring: scheduleQuerySchema,
         response: { 200: caseListSchema },
