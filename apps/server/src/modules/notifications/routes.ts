@@ -18,8 +18,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
   app.get(
     '/api/notifications',
     {
+      config: { responseHeaders: ['X-Total-Count', 'X-Unread-Count'] },
       schema: {
         tags,
+        operationId: 'listNotifications',
         summary: 'Notifikasi saya, terbaru lebih dulu',
         description: 'Header X-Total-Count: jumlah seluruhnya; X-Unread-Count: jumlah yang belum dibaca.',
         querystring: notificationListQuerySchema,
@@ -35,7 +37,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
 
   app.put(
     '/api/notifications/read-all',
-    { schema: { tags, summary: 'Tandai semua notifikasi dibaca', response: { 200: readAllResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'markAllNotificationsRead',
+        summary: 'Tandai semua notifikasi dibaca',
+        response: { 200: readAllResponseSchema },
+      },
+    },
     (request) => notificationsService.markAllRead(request.requireUser().id),
   );
 
@@ -44,6 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
     {
       schema: {
         tags,
+        operationId: 'markNotificationRead',
         summary: 'Tandai satu notifikasi dibaca',
         params: idParamsSchema,
         response: { 200: notificationSchema },
