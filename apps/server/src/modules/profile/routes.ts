@@ -23,15 +23,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['profile'], summary: 'Profil pengguna yang sedang login', response: { 200: userSchema } } },
+    {
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfile',
+        summary: 'Profil pengguna yang sedang login',
+        response: { 200: userSchema },
+      },
+    },
     (request) => profileService.get(request.requireUser().id),
   );
 
   app.put(
     '/api/profile',
     {
+      config: { clientErrors: [409] },
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary: 'Ubah profil sendiri (username, email, jabatan, telepon, kantor)',
         body: profileUpdateSchema,
         response: { 200: userSchema },
@@ -43,8 +52,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/profile/password',
     {
+      config: { clientErrors: [429] },
       schema: {
         tags: ['profile'],
+        operationId: 'changePassword',
         summary: 'Ganti password sendiri (perlu password saat ini); sesi lain berakhir',
         body: passwordChangeSchema,
         response: { 200: successResponseSchema },
@@ -63,6 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       config: { errorEnvelope: { avatar_url: null } },
       schema: {
         tags: ['profile'],
+        operationId: 'uploadAvatar',
         summary: 'Unggah avatar (multipart, field avatar; JPEG, PNG, GIF atau WebP; maksimal 5MB)',
         consumes: ['multipart/form-data'],
         response: { 200: avatarUploadResponseSchema },
