@@ -22,7 +22,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     '/api/users',
     {
       config: admin,
-      schema: { tags: ['users'], summary: 'Daftar pengguna (admin)', response: { 200: userListSchema } },
+      schema: {
+        tags: ['users'],
+        operationId: 'listUsers',
+        summary: 'Daftar pengguna (admin)',
+        response: { 200: userListSchema },
+      },
     },
     () => usersService.list(),
   );
@@ -30,9 +35,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.post(
     '/api/users',
     {
-      config: admin,
+      config: { ...admin, clientErrors: [409] },
       schema: {
         tags: ['users'],
+        operationId: 'createUser',
         summary: 'Tambah pengguna (admin); peran user kecuali role admin dikirim',
         body: userCreateSchema,
         response: { 201: userSchema },
@@ -47,9 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.put(
     '/api/users/:id',
     {
-      config: admin,
+      config: { ...admin, clientErrors: [409] },
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Ubah pengguna (admin); password kosong = tidak diubah, password baru mengakhiri sesinya',
         params: idParamsSchema,
         body: userUpdateSchema,
@@ -62,9 +69,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.delete(
     '/api/users/:id',
     {
-      config: adminAction,
+      config: { ...adminAction, clientErrors: [409] },
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Hapus pengguna (admin): akun ditandai terhapus, semua sesinya berakhir',
         params: idParamsSchema,
         response: { 200: userActionResponseSchema },
@@ -82,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
       config: adminAction,
       schema: {
         tags: ['users'],
+        operationId: 'endUserSessions',
         summary: 'Akhiri semua sesi pengguna (admin)',
         params: idParamsSchema,
         response: { 200: userActionResponseSchema },
@@ -99,6 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
       config: admin,
       schema: {
         tags: ['users'],
+        operationId: 'getUserHistory',
         summary: 'Riwayat tindakan admin atas akun ini (audit)',
         params: idParamsSchema,
         response: { 200: z.array(auditEntrySchema) },
