@@ -44,8 +44,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.get(
     '/api/files',
     {
+      config: { clientErrors: [404] },
       schema: {
         tags,
+        operationId: 'listFolderContents',
         summary: 'Isi satu folder (path `/` = Root)',
         querystring: filesListQuerySchema,
         response: { 200: filesListResponseSchema },
@@ -59,14 +61,28 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
 
   app.get(
     '/api/files/folders',
-    { schema: { tags, summary: 'Semua folder milik pengguna', response: { 200: folderTreeResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listFolders',
+        summary: 'Semua folder milik pengguna',
+        response: { 200: folderTreeResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await filesService.folders.listAll(request.requireUser().id) }),
   );
 
   app.post(
     '/api/files/folders',
     {
-      schema: { tags, summary: 'Buat folder', body: folderCreateSchema, response: { 201: folderResponseSchema } },
+      config: { clientErrors: [404, 409] },
+      schema: {
+        tags,
+        operationId: 'createFolder',
+        summary: 'Buat folder',
+        body: folderCreateSchema,
+        response: { 201: folderResponseSchema },
+      },
     },
     async (request, reply) => {
       const folder = await filesService.folders.create(request.requireUser().id, request.body);
@@ -77,8 +93,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.patch(
     '/api/files/folders/:id',
     {
+      config: { clientErrors: [409] },
       schema: {
         tags,
+        operationId: 'updateFolder',
         summary: 'Ganti nama atau pindahkan folder (parentId null = Root)',
         params: idParamsSchema,
         body: folderUpdateSchema,
@@ -96,6 +114,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     {
       schema: {
         tags,
+        operationId: 'deleteFolder',
         summary: 'Hapus folder beserta seluruh isinya',
         params: idParamsSchema,
         response: { 200: successResponseSchema },
@@ -111,7 +130,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     '/api/files/upload',
     {
       // The dashboard reads `error` (requirements §3 Upload response), every other client `message` (decisions §2).
-      config: { longUpload: true, errorEnvelope: {} },
+      config: { longUpload: true, errorEnvelope: {}, clientErrors: [404, 409] },
       // The rest of a refused body (oversized, or for a folder that is not there) is not worth reading:
       // the connection closes after the answer.
       onError: async (request, reply) => {
@@ -121,6 +140,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
       },
       schema: {
         tags,
+        operationId: 'uploadFile',
         summary: 'Upload satu file (multipart: field `path` opsional lebih dulu, lalu `file`)',
         consumes: ['multipart/form-data'],
         querystring: z.object({ path: folderPathSchema.optional() }),
@@ -140,6 +160,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     {
       schema: {
         tags,
+        operationId: 'getFile',
         summary: 'Satu file dengan tautan isi yang baru',
         params: idParamsSchema,
         response: { 200: fileResponseSchema },
@@ -154,8 +175,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.patch(
     '/api/files/files/:id',
     {
+      config: { clientErrors: [409] },
       schema: {
         tags,
+        operationId: 'updateFile',
         summary: 'Ganti nama atau pindahkan file (folderId null = Root)',
         params: idParamsSchema,
         body: fileUpdateSchema,
@@ -171,7 +194,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.delete(
     '/api/files/files/:id',
     {
-      schema: { tags, summary: 'Hapus file', params: idParamsSchema, response: { 200: successResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'deleteFile',
+        summary: 'Hapus file',
+        params: idParamsSchema,
+        response: { 200: successResponseSchema },
+      },
     },
     async (request) => {
       await filesService.files.remove(request.requireUser().id, request.params.id);
@@ -183,9 +212,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     '/api/files/files/:id/content',
     {
       // The signed link is the proof of access (no bearer token in a URL, contract §2).
-      config: { public: true },
+      config: { public: true, clientErrors: [403, 416] },
       schema: {
         tags,
+        operationId: 'getFileContent',
         summary: 'Isi file melalui tautan bertanda tangan yang berumur pendek (mendukung Range)',
         security: [],
         params: idParamsSchema,
