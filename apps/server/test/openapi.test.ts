@@ -158,7 +158,9 @@ describe('the API document', () => {
   it('a broken document fails the same lint', () => {
     const broken = structuredClone(document);
     delete broken.servers;
-    delete operation('put', '/api/cases/{id}').operationId;
+    const edit = broken.paths['/api/cases/{id}']?.put;
+    expect(edit?.operationId).toBe('updateCase');
+    delete edit?.operationId;
     const { totals, problems } = lint(broken);
     expect(totals.errors).toBeGreaterThan(0);
     expect(problems.map((problem) => problem.ruleId)).toEqual(
