@@ -15,7 +15,7 @@ import type { CasesService } from './service';
 
 const tags = ['cases'];
 
-/** Cases are shared by every logged-in user (contract §2): no role restriction, only a login. */
+/** Cases are shared by every logged-in user (decisions §2): no role restriction, only a login. */
 export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
   app.get(
     '/api/cases',

@@ -24,7 +24,7 @@ import type { FilesService } from './service';
 const tags = ['files'];
 
 /**
- * The file manager (spec §7, contract §3). Every call but the content link needs a login and sees
+ * The file manager (requirements §7, decisions §3). Every call but the content link needs a login and sees
  * only the caller's own items: another user's id is a 404, exactly like an id that does not exist.
  *
  * @fastify/multipart is registered here, inside this plugin's scope, so that its parser and limits
@@ -211,7 +211,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   app.get(
     '/api/files/files/:id/content',
     {
-      // The signed link is the proof of access (no bearer token in a URL, contract §2).
+      // The signed link is the proof of access (no bearer token in a URL, decisions §2).
       config: { public: true, clientErrors: [403, 416] },
       schema: {
         tags,

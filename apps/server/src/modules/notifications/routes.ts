@@ -10,7 +10,7 @@ import type { NotificationsService } from './service';
 
 const tags = ['notifications'];
 
-/** Each user's own notifications (contract §2): nobody reads or marks another's. */
+/** Each user's own notifications (decisions §2): nobody reads or marks another's. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: NotificationsService }> = async (
   app,
   { notificationsService },
