@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, config.sqliteSynchronous);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3 })
     : undefined;

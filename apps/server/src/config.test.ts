@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['MAX_UPLOAD_MB', 'USER_QUOTA_MB']);
   });
 
+  it('syncs SQLite fully by default; SQLITE_SYNCHRONOUS=normal trades that for speed (decisions §1)', () => {
+    expect(loadConfig({}).sqliteSynchronous).toBe('full');
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: 'normal' }).sqliteSynchronous).toBe('normal');
+    expect(problemsOf({ SQLITE_SYNCHRONOUS: 'off' })).toEqual(['SQLITE_SYNCHRONOUS: harus full atau normal']);
+  });
+
   it('lowercases the admin email', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Kepala@Kejari.GO.ID' }).admin.email).toBe('kepala@kejari.go.id');
   });

@@ -51,6 +51,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
   MAX_UPLOAD_MB: positiveInt(100),
   USER_QUOTA_MB: positiveInt(2048),
 });
@@ -62,6 +63,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** SQLite's `synchronous` in WAL mode: `full` loses no committed write on a power cut (decisions §1). */
+  sqliteSynchronous: Env['SQLITE_SYNCHRONOUS'];
   redisUrl: string | undefined;
   storage: Pick<
     Env,
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'pidsus.sqlite') },
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     redisUrl: env.REDIS_URL,
     storage: {
       STORAGE_DRIVER: env.STORAGE_DRIVER,

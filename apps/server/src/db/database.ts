@@ -9,8 +9,12 @@ import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
 
-/** Opens the configured database: an SQLite file in DATA_DIR (WAL, foreign keys on) or PostgreSQL. */
-export function createDatabase(database: Config['database']): Db {
+/**
+ * Opens the configured database: an SQLite file in DATA_DIR (WAL, foreign keys on) or PostgreSQL.
+ * SQLite syncs the WAL on every commit by default (`synchronous = FULL`): with NORMAL a power cut may lose
+ * the last committed writes, which a prosecution office's records do not allow (decisions §1).
+ */
+export function createDatabase(database: Config['database'], synchronous: Config['sqliteSynchronous'] = 'full'): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -20,7 +24,7 @@ export function createDatabase(database: Config['database']): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
