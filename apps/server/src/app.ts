@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/passwords';
@@ -39,6 +39,8 @@ import { createFilesRepository } from './modules/files/repository';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, type FilesService } from './modules/files/service';
 import { createBlobStore } from './storage';
+import { createMaintenanceRepository } from './modules/maintenance/repository';
+import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
 
 export interface BuildOptions {
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Off here, because Node's is server-wide and would cut long uploads: registerRequestDeadline
     // enforces the same 60 s per request, and a stall limit instead on upload routes.
     requestTimeout: 0,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   // The request id in every response, so that a user's report can be matched to the log line.
   app.addHook('onRequest', async (request, reply) => {
@@ -148,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
+  // Content left without a row by a crash between the two writes goes, once per cluster (decisions §1).
+  sweepStoredContentOnStart(app, { repository: createMaintenanceRepository(db), store: blobStore, clock });
   const filesService = createFilesService({
     files: createFilesRepository(db),
     store: blobStore,

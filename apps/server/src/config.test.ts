@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 /** Runs loadConfig and returns the ConfigError it throws, failing the test if it does not throw one. */
 function problemsOf(env: Record<string, string>): string[] {
@@ -50,7 +50,52 @@ describe('loadConfig', () => {
       LOGIN_WINDOW_MINUTES: '10',
     });
     expect(config.session).toEqual({ idleMs: 30 * 60_000, maxAgeMs: 2 * 86_400_000 });
-    expect(config.login).toEqual({ maxAttempts: 3, windowMs: 10 * 60_000 });
+    expect(config.login).toEqual({ maxAttempts: 3, maxAccountAttempts: 20, windowMs: 10 * 60_000 });
+  });
+
+  it('limits each account to LOGIN_MAX_ACCOUNT_ATTEMPTS failures, 20 by default (decisions §2)', () => {
+    expect(loadConfig({}).login.maxAccountAttempts).toBe(20);
+    expect(loadConfig({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '8' }).login.maxAccountAttempts).toBe(8);
+    expect(problemsOf({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '0' })).toEqual(['LOGIN_MAX_ACCOUNT_ATTEMPTS: harus lebih dari 0']);
+  });
+
+  it('trusts no proxy by default, and takes a number of proxies or their addresses (decisions §2)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, asking for the number of proxies', () => {
+    const [problem, ...rest] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^TRUST_PROXY: true tidak diterima: isi dengan jumlah proxy di depan aplikasi \(mis\. 1/);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a number nor a list of addresses', () => {
+    for (const value of ['yes', '1.5', '10.0.0.5,nginx', '10.0.0.0/33', '-1', '10.0.0.5,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY: harus jumlah proxy (mis. 1) atau daftar alamat/CIDR proxy dipisah koma (mis. 10.0.0.5,10.0.1.0/24)',
+      ]);
+    }
+  });
+
+  it('gives Fastify a number of proxies as hops to trust, since Fastify 5 ignores a bare number', () => {
+    const trust = fastifyTrustProxy(1);
+    expect(typeof trust).toBe('function');
+    if (typeof trust === 'function') {
+      expect(trust('10.0.0.2', 0)).toBe(true);
+      expect(trust('198.51.100.7', 1)).toBe(false);
+    }
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.2'])).toEqual(['10.0.0.2']);
   });
 
   it('reads the upload limit and the per-user quota in MB (defaults 100 and 2048)', () => {

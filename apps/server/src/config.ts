@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { OFFICE_TIME_ZONE } from '@pidsus/shared';
@@ -12,6 +13,50 @@ const positiveInt = (fallback: number) =>
     .int('harus bilangan bulat')
     .positive('harus lebih dari 0')
     .default(fallback);
+
+/** A proxy address, an `address/prefix` range, or one of proxy-addr's names for private ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry) !== 0) {
+    return true;
+  }
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  const family = match ? isIP(match[1] ?? '') : 0;
+  return family !== 0 && Number(match?.[2]) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front may set `X-Forwarded-For` (decisions §1, §2): unset, `false` or `0`
+ * for none; a number of proxies (`1` for one nginx), so that the client address is the entry that
+ * proxy appended; or a comma list of proxy addresses/CIDRs. `true` would believe the left-most entry,
+ * which the client writes itself, and is refused.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true tidak diterima: isi dengan jumlah proxy di depan aplikasi (mis. 1 untuk satu nginx) atau daftar alamat proxy dipisah koma',
+      });
+    } else if (
+      value !== 'false' &&
+      !/^\d+$/.test(value) &&
+      !value.split(',').every((entry) => isProxyAddress(entry.trim()))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'harus jumlah proxy (mis. 1) atau daftar alamat/CIDR proxy dipisah koma (mis. 10.0.0.5,10.0.1.0/24)',
+      });
+    }
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || /^0+$/.test(value)) {
+      return false;
+    }
+    return /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim());
+  });
 
 const isTimeZone = (zone: string) => {
   try {
@@ -48,8 +93,9 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(480),
   SESSION_MAX_DAYS: positiveInt(7),
   LOGIN_MAX_ATTEMPTS: positiveInt(5),
+  LOGIN_MAX_ACCOUNT_ATTEMPTS: positiveInt(20),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
   MAX_UPLOAD_MB: positiveInt(100),
@@ -79,11 +125,28 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   officeTimeZone: string;
   session: { idleMs: number; maxAgeMs: number };
-  login: { maxAttempts: number; windowMs: number };
-  trustProxy: boolean;
+  /** Failures per IP and email, per account whatever the address, and the window (decisions §2). */
+  login: { maxAttempts: number; maxAccountAttempts: number; windowMs: number };
+  /** Fastify's `trustProxy`: false, the number of proxies in front, or their addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   /** Largest accepted upload and each user's total, in bytes. */
   files: { maxUploadBytes: number; quotaBytes: number };
+}
+
+/**
+ * `trustProxy` as Fastify takes it. A number of proxies becomes a function trusting that many hops from
+ * the socket: Fastify 5 no longer honours a bare number (it would trust nothing, and every client would
+ * share nginx's address). A client that reaches the instance directly could still claim any address,
+ * which is why the README binds instances to a private `HOST` (decisions §2).
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') {
+    return (_address, hop) => hop < trust;
+  }
+  return trust;
 }
 
 /** Raised when the environment is unusable; lists every bad variable at once. */
@@ -135,7 +198,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     officeTimeZone: env.TZ_OFFICE,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
-    login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMs: env.LOGIN_WINDOW_MINUTES * 60_000 },
+    login: {
+      maxAttempts: env.LOGIN_MAX_ATTEMPTS,
+      maxAccountAttempts: env.LOGIN_MAX_ACCOUNT_ATTEMPTS,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     files: { maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024, quotaBytes: env.USER_QUOTA_MB * 1024 * 1024 },

@@ -47,6 +47,9 @@ describe('login rate limit', () => {
     expect(message.startsWith('Terlalu banyak percobaan login')).toBe(true);
     expect(message).toMatch(/dalam 1[0-5] menit/);
     expect(response.body).not.toContain('token');
+    // The wait in seconds, for clients and proxies (decisions §2).
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter > 14 * 60 && retryAfter <= 15 * 60).toBe(true);
   });
 
   it('counts the email whatever its case or spacing', async () => {

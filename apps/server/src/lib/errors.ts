@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,6 +18,11 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 
-/** 429 with the wait in whole minutes (at least one), for the login and password-check limits. */
+/**
+ * 429 with the wait in whole minutes (at least one) in the message and in seconds in `Retry-After`, for
+ * the login and password-check limits (decisions §2).
+ */
 export const tooManyAttempts = (message: (minutes: number) => string, waitMs: number) =>
-  new AppError(429, message(Math.max(1, Math.ceil(waitMs / 60_000))));
+  new AppError(429, message(Math.max(1, Math.ceil(waitMs / 60_000))), undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });

@@ -80,6 +80,9 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, errors } = answerFor(error, request);
+    if (error instanceof AppError && error.headers) {
+      reply.headers(error.headers);
+    }
     const body = errors ? { message, errors } : { message };
     const envelope = reply.routeOptions.config.errorEnvelope;
     if (envelope && status < 500) {

@@ -2,10 +2,14 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Limits failed logins per IP-and-email and, with a higher ceiling, per IP. Each attempt reserves a
- * point atomically *before* the password is checked, so that parallel guesses cannot all slip past a
- * check; a successful login gives its points back, so staff who log in often are never locked out.
- * With Redis the counts are shared by every instance.
+ * Limits failed logins per IP-and-email, with a higher ceiling per IP, and per account whatever the
+ * address (decisions §2): an attacker with many addresses, or one who forges `X-Forwarded-For` past a
+ * misconfigured proxy, still gets at most `maxAccountAttempts` guesses per account and window. The
+ * account is the email as typed (trimmed, lowercased), known or not, so that the limiter answers an
+ * unknown email exactly as a known one and reveals nothing. Each attempt reserves a point atomically
+ * *before* the password is checked, so that parallel guesses cannot all slip past a check; a successful
+ * login gives its points back, so staff who log in often are never locked out. With Redis the counts
+ * are shared by every instance.
  */
 /** 0 when the consumption went through, else the milliseconds until it may; store errors propagate. */
 async function refusal(consumption: Promise<RateLimiterRes>): Promise<number> {
@@ -20,15 +24,24 @@ async function refusal(consumption: Promise<RateLimiterRes>): Promise<number> {
   }
 }
 
-export function createLoginLimiter(options: { maxAttempts: number; windowMs: number; redis: Redis | undefined }) {
+export function createLoginLimiter(options: {
+  maxAttempts: number;
+  maxAccountAttempts: number;
+  windowMs: number;
+  redis: Redis | undefined;
+}) {
   const duration = Math.ceil(options.windowMs / 1000);
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
     options.redis
       ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration })
       : new RateLimiterMemory({ keyPrefix, points, duration });
   const byIpAndEmail = make('login-fail-ip-email', options.maxAttempts);
+  const byAccount = make('login-fail-account', options.maxAccountAttempts);
   const byIp = make('login-fail-ip', options.maxAttempts * 20);
-  const keys = (ip: string, email: string) => [`${ip}|${email.trim().toLowerCase()}`, ip] as const;
+  const keys = (ip: string, email: string) => {
+    const account = email.trim().toLowerCase();
+    return { pair: `${ip}|${account}`, account, ip };
+  };
 
   return {
     /**
@@ -36,24 +49,40 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
      * Errors of the store (Redis down) propagate: better a 500 than an unlimited login.
      */
     async reserve(ip: string, email: string): Promise<number> {
-      const [pairKey, ipKey] = keys(ip, email);
+      const key = keys(ip, email);
       // The IP-and-email limit first: retries on an account that is already blocked stop here and do
-      // not use up the IP's budget, which colleagues behind the same router share.
-      const pairWait = await refusal(byIpAndEmail.consume(pairKey));
+      // not use up the account's or the IP's budget (colleagues behind the same router share the IP).
+      const pairWait = await refusal(byIpAndEmail.consume(key.pair));
       if (pairWait > 0) {
         return pairWait;
       }
-      const ipWait = await refusal(byIp.consume(ipKey));
+      // Then the account: a refusal here leaves the IP's budget untouched too.
+      const accountWait = await refusal(byAccount.consume(key.account));
+      if (accountWait > 0) {
+        await byIpAndEmail.reward(key.pair);
+        return accountWait;
+      }
+      const ipWait = await refusal(byIp.consume(key.ip));
       if (ipWait > 0) {
-        await byIpAndEmail.reward(pairKey);
+        await Promise.all([byIpAndEmail.reward(key.pair), byAccount.reward(key.account)]);
       }
       return ipWait;
     },
 
-    /** A successful login clears its IP-and-email count and gives back its point on the IP. */
+    /**
+     * A successful login clears its IP-and-email count, gives back its point on the IP, and takes off
+     * the account's count only what this address spent on it (its typos, now proven the owner's): the
+     * failures from other addresses stay counted.
+     */
     async release(ip: string, email: string): Promise<void> {
-      const [pairKey, ipKey] = keys(ip, email);
-      await Promise.all([byIpAndEmail.delete(pairKey), byIp.reward(ipKey)]);
+      const key = keys(ip, email);
+      const [pair, account] = await Promise.all([byIpAndEmail.get(key.pair), byAccount.get(key.account)]);
+      const giveBack = Math.min(pair?.consumedPoints ?? 1, account?.consumedPoints ?? 0);
+      await Promise.all([
+        byIpAndEmail.delete(key.pair),
+        byIp.reward(key.ip),
+        giveBack > 0 ? byAccount.reward(key.account, giveBack) : undefined,
+      ]);
     },
   };
 }

@@ -42,7 +42,8 @@ export function createAuthService(deps: {
   return {
     /**
      * Checks the credentials and opens a session. Unknown email and wrong password answer alike;
-     * too many failures for this IP and email (or this IP) answer 429 before any password is checked.
+     * too many failures for this IP and email, this account from any address, or this IP answer 429 with
+     * `Retry-After` before any password is checked (decisions §2).
      */
     async login(input: LoginRequest, meta: { ip: string; userAgent: string }): Promise<LoginResponse> {
       const waitMs = await loginLimiter.reserve(meta.ip, input.email);
