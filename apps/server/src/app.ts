@@ -39,6 +39,8 @@ import { createFilesRepository } from './modules/files/repository';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService, type FilesService } from './modules/files/service';
 import { createBlobStore } from './storage';
+import { createMaintenanceRepository } from './modules/maintenance/repository';
+import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
 
 export interface BuildOptions {
@@ -148,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
+  // Content left without a row by a crash between the two writes goes, once per cluster (decisions §1).
+  sweepStoredContentOnStart(app, { repository: createMaintenanceRepository(db), store: blobStore, clock });
   const filesService = createFilesService({
     files: createFilesRepository(db),
     store: blobStore,

@@ -25,7 +25,20 @@ export interface BlobStore {
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes a blob; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Every blob the store holds, with when it was written: what the start-up sweep compares with the rows. */
+  list(): AsyncIterable<ListedBlob>;
+  /**
+   * Removes what uploads left half-written before `before` (local: `tmp/*.part`; S3 has nothing: lib-storage
+   * aborts a failed multipart upload itself). Answers how many were removed.
+   */
+  removeStaleTemporary(before: Date): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface ListedBlob {
+  key: string;
+  /** When the content was written (local: the file's mtime; S3: the object's LastModified). */
+  modifiedAt: Date;
 }
 
 /** The store has no blob under this key (lost outside the app): the file answers 404, not 500. */

@@ -4,9 +4,27 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange } from './blob-store';
+import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange, type ListedBlob } from './blob-store';
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SHARD_PATTERN = /^[0-9a-f]{2}$/;
+
+/** The names in `dir`, or none when it does not exist (nothing stored yet). */
+async function namesIn(dir: string): Promise<string[]> {
+  return fsp.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') {
+      return [];
+    }
+    throw error;
+  });
+}
+
+/** The file's mtime, or undefined when it vanished meanwhile (deleted by a request). */
+const modifiedAt = (file: string) =>
+  fsp.stat(file).then(
+    (stats) => stats.mtime,
+    () => undefined,
+  );
 
 /**
  * Blobs under `root` (DATA_DIR/files): `root/<first two characters of the key>/<key>`. A blob is written
@@ -56,6 +74,29 @@ export function createLocalBlobStore(root: string): BlobStore {
 
     async delete(key: string) {
       await fsp.rm(blobPath(key), { force: true });
+    },
+
+    async *list(): AsyncIterable<ListedBlob> {
+      for (const shard of (await namesIn(root)).filter((name) => SHARD_PATTERN.test(name))) {
+        for (const key of (await namesIn(path.join(root, shard))).filter((name) => KEY_PATTERN.test(name))) {
+          const modified = await modifiedAt(path.join(root, shard, key));
+          if (modified) {
+            yield { key, modifiedAt: modified };
+          }
+        }
+      }
+    },
+
+    async removeStaleTemporary(before: Date) {
+      let removed = 0;
+      for (const name of (await namesIn(tmpDir)).filter((entry) => entry.endsWith('.part'))) {
+        const modified = await modifiedAt(path.join(tmpDir, name));
+        if (modified && modified < before) {
+          await fsp.rm(path.join(tmpDir, name), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     async close() {},

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
-import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange } from './blob-store';
+import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange, type ListedBlob } from './blob-store';
 
 /** 5 MiB parts (S3's minimum), two in flight: an upload of any size holds a few tens of MiB at most (see bench:upload). */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+const PREFIX = 'files/';
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Blobs in an S3-compatible bucket under `files/<uuid>`, streamed with lib-storage's multipart upload.
@@ -26,7 +28,7 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const objectKey = (key: string) => `files/${key}`;
+  const objectKey = (key: string) => `${PREFIX}${key}`;
 
   return {
     kind: 's3',
@@ -71,6 +73,29 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
 
     async delete(key: string) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+
+    async *list(): AsyncIterable<ListedBlob> {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(PREFIX.length) ?? '';
+          // Only what this store writes: anything else in the bucket is not ours to judge.
+          if (KEY_PATTERN.test(key) && object.LastModified) {
+            yield { key, modifiedAt: object.LastModified };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    // A failed multipart upload is aborted by lib-storage (leavePartsOnError: false); parts of a process
+    // killed mid-upload are for the bucket's AbortIncompleteMultipartUpload lifecycle rule (README).
+    async removeStaleTemporary() {
+      return 0;
     },
 
     async close() {
