@@ -23,7 +23,7 @@ export interface SweepDependencies {
 
 /**
  * Removes stored content that no file row points to and half-written uploads, once per cluster
- * (requirements §6: a file deleted is gone; decisions §1). Rows and content are not written atomically —
+ * (decisions §1). Rows and content are not written atomically —
  * the content is stored before the row is inserted, the row deleted before its content — so a crash
  * between the two leaves content behind. Only content older than the grace period is judged, and the rows
  * are read after the store is listed, so an upload in progress is never mistaken for an orphan.
