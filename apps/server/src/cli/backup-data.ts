@@ -58,7 +58,10 @@ export async function createBackup(
   const live = new SQLite(source, { fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');
-    await live.backup(databaseCopy);
+    // After the first step, the rest in one step: a write by the server between steps restarts the copy, so
+    // small steps could restart forever on a busy database. One step is one read transaction, which in WAL
+    // mode never blocks the server's writes.
+    await live.backup(databaseCopy, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
   } finally {
     live.close();
   }
