@@ -42,6 +42,7 @@ import { createBlobStore } from './storage';
 import { createMaintenanceRepository } from './modules/maintenance/repository';
 import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
+import { registerRefusedBodyDrain } from './plugins/refused-body';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   registerRequestDeadline(app, options.requestTimeoutMs ?? 60_000);
+  // A refused body up to 8 MiB is read to its end, so that nginx gets the 413 and not a reset (decisions §1).
+  registerRefusedBodyDrain(app, { maxBytes: 8 * 1024 * 1024, ms: options.requestTimeoutMs ?? 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -177,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notificationsService,
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
   registerErrorHandling(app);
   await registerDocs(app);
   registerAuth(app, authService);

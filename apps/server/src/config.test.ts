@@ -87,6 +87,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads PUBLIC_URL, unset by default, and refuses one that is not an http(s) URL (decisions §1)', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://pidsus.kejaksaan.go.id' }).publicUrl).toBe(
+      'https://pidsus.kejaksaan.go.id',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.10:5000' }).publicUrl).toBe('http://10.0.0.10:5000');
+    for (const value of ['pidsus.kejaksaan.go.id', 'ftp://pidsus.kejaksaan.go.id']) {
+      expect(problemsOf({ PUBLIC_URL: value })).toEqual(['PUBLIC_URL: harus berupa URL http:// atau https://']);
+    }
+  });
+
   it('gives Fastify a number of proxies as hops to trust, since Fastify 5 ignores a bare number', () => {
     const trust = fastifyTrustProxy(1);
     expect(typeof trust).toBe('function');

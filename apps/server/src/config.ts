@@ -96,6 +96,7 @@ const envSchema = z.object({
   LOGIN_MAX_ACCOUNT_ATTEMPTS: positiveInt(20),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   TRUST_PROXY: trustProxyFromEnv.default(false),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
   MAX_UPLOAD_MB: positiveInt(100),
@@ -129,6 +130,8 @@ export interface Config {
   login: { maxAttempts: number; maxAccountAttempts: number; windowMs: number };
   /** Fastify's `trustProxy`: false, the number of proxies in front, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** The address users open (`PUBLIC_URL`); `https://…` turns on HSTS (decisions §1). */
+  publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Largest accepted upload and each user's total, in bytes. */
   files: { maxUploadBytes: number; quotaBytes: number };
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     files: { maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024, quotaBytes: env.USER_QUOTA_MB * 1024 * 1024 },
   };
