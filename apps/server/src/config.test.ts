@@ -109,14 +109,23 @@ describe('loadConfig', () => {
     expect(fastifyTrustProxy(['10.0.0.2'])).toEqual(['10.0.0.2']);
   });
 
-  it('reads the upload limit and the per-user quota in MB (defaults 100 and 2048)', () => {
-    expect(loadConfig({}).files).toEqual({ maxUploadBytes: 100 * 1024 * 1024, quotaBytes: 2048 * 1024 * 1024 });
-    expect(loadConfig({ MAX_UPLOAD_MB: '5', USER_QUOTA_MB: '50' }).files).toEqual({
+  it('reads the upload limit and the per-user quota in MB (defaults 100 and 2048), and the uploads at once (4)', () => {
+    expect(loadConfig({}).files).toEqual({
+      maxUploadBytes: 100 * 1024 * 1024,
+      quotaBytes: 2048 * 1024 * 1024,
+      maxConcurrentUploads: 4,
+    });
+    expect(loadConfig({ MAX_UPLOAD_MB: '5', USER_QUOTA_MB: '50', MAX_CONCURRENT_UPLOADS: '2' }).files).toEqual({
       maxUploadBytes: 5 * 1024 * 1024,
       quotaBytes: 50 * 1024 * 1024,
+      maxConcurrentUploads: 2,
     });
-    const problems = problemsOf({ MAX_UPLOAD_MB: 'banyak', USER_QUOTA_MB: '0' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['MAX_UPLOAD_MB', 'USER_QUOTA_MB']);
+    const problems = problemsOf({ MAX_UPLOAD_MB: 'banyak', USER_QUOTA_MB: '0', MAX_CONCURRENT_UPLOADS: '0' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'MAX_CONCURRENT_UPLOADS',
+      'MAX_UPLOAD_MB',
+      'USER_QUOTA_MB',
+    ]);
   });
 
   it('syncs SQLite fully by default; SQLITE_SYNCHRONOUS=normal trades that for speed (decisions §1)', () => {

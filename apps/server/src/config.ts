@@ -101,6 +101,7 @@ const envSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
   MAX_UPLOAD_MB: positiveInt(100),
   USER_QUOTA_MB: positiveInt(2048),
+  MAX_CONCURRENT_UPLOADS: positiveInt(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -133,8 +134,8 @@ export interface Config {
   /** The address users open (`PUBLIC_URL`); `https://…` turns on HSTS (decisions §1). */
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** Largest accepted upload and each user's total, in bytes. */
-  files: { maxUploadBytes: number; quotaBytes: number };
+  /** Largest accepted upload and each user's total, in bytes; uploads one user may run at once (per instance). */
+  files: { maxUploadBytes: number; quotaBytes: number; maxConcurrentUploads: number };
 }
 
 /**
@@ -209,6 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
-    files: { maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024, quotaBytes: env.USER_QUOTA_MB * 1024 * 1024 },
+    files: {
+      maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+      quotaBytes: env.USER_QUOTA_MB * 1024 * 1024,
+      maxConcurrentUploads: env.MAX_CONCURRENT_UPLOADS,
+    },
   };
 }

@@ -58,6 +58,8 @@ export const messages = {
       `Ruang penyimpanan Anda tidak cukup (kuota ${mb} MB). Hapus berkas yang tidak diperlukan lalu coba lagi.`,
     uploadFailed: 'Gagal mengupload file',
     uploadIncomplete: 'Upload terputus sebelum selesai. Silakan coba lagi.',
+    tooManyUploads: (count: number) =>
+      `Terlalu banyak upload yang sedang berjalan (maksimal ${count} sekaligus). Tunggu hingga selesai lalu coba lagi.`,
     linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
     pathInvalid: 'Lokasi folder tidak valid',
     rangeNotSatisfiable: 'Rentang data yang diminta tidak tersedia',

@@ -1,7 +1,7 @@
 import type { FileItem, FileUpdate } from '@pidsus/shared';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { FilesAccess } from './access';
 import { typeOfName } from './names';
@@ -13,7 +13,7 @@ const m = messages.files;
 
 /** A stored file: a fresh link to it, renaming or moving it, deleting it (requirements §2 Files). */
 export function createFileService(deps: {
-  files: Pick<FilesRepository, 'updateFile' | 'deleteFile'>;
+  files: Pick<FilesRepository, 'transaction' | 'lockTree' | 'updateFile' | 'deleteFile'>;
   access: FilesAccess;
   content: Pick<ContentService, 'remove'>;
   presentFile: FilePresenter;
@@ -25,20 +25,37 @@ export function createFileService(deps: {
     /** One file with a fresh content link (for a preview or download after the list's link expired). */
     get: async (ownerId: number, id: number): Promise<FileItem> => presentFile(await access.ownFile(ownerId, id)),
 
+    /**
+     * Renames and/or moves a file. The destination is checked and the row written under the owner's tree
+     * lock (see `lockTree`): a folder deleted by another tab at that moment is a 404, not a 500.
+     */
     update: async (ownerId: number, id: number, changes: FileUpdate): Promise<FileItem> => {
       const file = await access.ownFile(ownerId, id);
-      const folder = changes.folderId === undefined ? undefined : await access.folderById(ownerId, changes.folderId);
       const name = changes.name ?? file.name;
-      const next = {
-        name,
-        // The type follows the name, as on upload.
-        mime: typeOfName(name),
-        folder_id: folder === undefined ? file.folder_id : (folder?.id ?? null),
-        updated_at: clock().toISOString(),
-      };
-      await files.updateFile(id, next).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(m.fileExists) : error;
-      });
+      const next = await files
+        .transaction(async (trx) => {
+          await files.lockTree(trx, ownerId);
+          const folder =
+            changes.folderId === undefined ? undefined : await access.folderById(ownerId, changes.folderId, trx);
+          const row = {
+            name,
+            // The type follows the name, as on upload.
+            mime: typeOfName(name),
+            folder_id: folder === undefined ? file.folder_id : (folder?.id ?? null),
+            updated_at: clock().toISOString(),
+          };
+          if (!(await files.updateFile(id, row, trx))) {
+            throw notFound(m.notFound);
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Kept although the lock makes it unlikely: whatever slips through is still the folder's absence.
+          if (isForeignKeyViolation(error)) {
+            throw notFound(m.folderNotFound);
+          }
+          throw isUniqueViolation(error) ? conflict(m.fileExists) : error;
+        });
       return presentFile({ ...file, ...next });
     },
 

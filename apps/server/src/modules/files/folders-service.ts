@@ -1,5 +1,5 @@
 import type { FileItem, Folder, FolderUpdate } from '@pidsus/shared';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
@@ -39,18 +39,28 @@ export function createFoldersService(deps: {
     listAll: async (ownerId: number): Promise<Folder[]> => (await files.listAllFolders(ownerId)).map(presentFolder),
 
     create: async (ownerId: number, input: { name: string; path: string }): Promise<Folder> => {
-      const parent = await access.folderAt(ownerId, input.path);
-      const at = now();
+      // Under the tree lock: a parent renamed or deleted meanwhile cannot leave a stale path or a 500.
       const row = await files
-        .insertFolder({
-          owner_id: ownerId,
-          parent_id: parent?.id ?? null,
-          name: input.name,
-          path: `${parent?.path ?? ''}/${input.name}`,
-          created_at: at,
-          updated_at: at,
+        .transaction(async (trx) => {
+          await files.lockTree(trx, ownerId);
+          const parent = await access.folderAt(ownerId, input.path, trx);
+          const at = now();
+          return files.insertFolder(
+            {
+              owner_id: ownerId,
+              parent_id: parent?.id ?? null,
+              name: input.name,
+              path: `${parent?.path ?? ''}/${input.name}`,
+              created_at: at,
+              updated_at: at,
+            },
+            trx,
+          );
         })
         .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) {
+            throw notFound(m.folderNotFound);
+          }
           throw isUniqueViolation(error) ? conflict(m.folderExists) : error;
         });
       return presentFolder(row);
@@ -63,10 +73,7 @@ export function createFoldersService(deps: {
       const result = await files
         .transaction(async (trx) => {
           await files.lockTree(trx, ownerId);
-          const folder = await files.findFolderById(ownerId, id, trx);
-          if (!folder) {
-            throw notFound(m.notFound);
-          }
+          const folder = await access.ownFolder(ownerId, id, trx);
           const parentId = changes.parentId === undefined ? folder.parent_id : changes.parentId;
           const parent = parentId === null ? null : await files.findFolderById(ownerId, parentId, trx);
           if (parentId !== null && !parent) {
@@ -88,10 +95,16 @@ export function createFoldersService(deps: {
       return presentFolder(result);
     },
 
-    /** Deletes a folder, everything under it, and the blobs of all its files. */
+    /**
+     * Deletes a folder, everything under it, and the blobs of all its files. The folder is read and its
+     * files listed under the owner's tree lock, in the transaction that deletes them: a rename, a move or
+     * an upload at the same moment either comes first and is seen, or comes after and finds no folder —
+     * never a file row deleted by the cascade with its content left behind (decisions §6).
+     */
     remove: async (ownerId: number, id: number): Promise<void> => {
-      const folder = await access.ownFolder(ownerId, id);
       const removed = await files.transaction(async (trx) => {
+        await files.lockTree(trx, ownerId);
+        const folder = await access.ownFolder(ownerId, id, trx);
         const inside = await files.listFilesInSubtree(trx, ownerId, folder.path);
         await files.deleteFolder(trx, ownerId, id);
         return inside;

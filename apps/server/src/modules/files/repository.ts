@@ -26,7 +26,10 @@ export function createFilesRepository(db: Db) {
     /**
      * Makes this transaction the only one reshaping the owner's folder tree until it ends (PostgreSQL:
      * an advisory lock; SQLite already runs one transaction at a time), so that two moves cannot each
-     * pass the "not into itself" check and together make a cycle.
+     * pass the "not into itself" check and together make a cycle. Every writer that puts something into
+     * a folder (creating a folder, uploading, moving a file) takes it too, and so does deleting a folder:
+     * the delete then lists every file it takes with it (their content goes too), and a writer that
+     * comes second finds the folder gone (404) instead of a foreign-key error or a row deleted unseen.
      */
     lockTree: async (trx: Transaction<Database>, ownerId: number): Promise<void> => {
       if (isPostgres) {
@@ -36,16 +39,16 @@ export function createFilesRepository(db: Db) {
 
     findFolderById: (ownerId: number, id: number, executor: Executor = db): Promise<FolderRow | undefined> =>
       folderWhere(executor, ownerId).where('id', '=', id).executeTakeFirst(),
-    findFolderByPath: (ownerId: number, path: string): Promise<FolderRow | undefined> =>
-      folderWhere(db, ownerId).where('path', '=', path).executeTakeFirst(),
+    findFolderByPath: (ownerId: number, path: string, executor: Executor = db): Promise<FolderRow | undefined> =>
+      folderWhere(executor, ownerId).where('path', '=', path).executeTakeFirst(),
     listFolders: (ownerId: number, parentId: number | null): Promise<FolderRow[]> =>
       folderWhere(db, ownerId)
         .where('parent_id', parentId === null ? 'is' : '=', parentId)
         .orderBy('name')
         .execute(),
     listAllFolders: (ownerId: number): Promise<FolderRow[]> => folderWhere(db, ownerId).orderBy('path').execute(),
-    insertFolder: (folder: Omit<FolderRow, 'id'>): Promise<FolderRow> =>
-      db.insertInto('folders').values(folder).returningAll().executeTakeFirstOrThrow(),
+    insertFolder: (folder: Omit<FolderRow, 'id'>, executor: Executor = db): Promise<FolderRow> =>
+      executor.insertInto('folders').values(folder).returningAll().executeTakeFirstOrThrow(),
     updateFolder: async (
       executor: Executor,
       id: number,
@@ -80,8 +83,13 @@ export function createFilesRepository(db: Db) {
         .orderBy('name')
         .execute(),
     /** Names in one folder starting with `prefix`, to pick a free ' (n)' name for an upload. */
-    fileNamesLike: async (ownerId: number, folderId: number | null, stem: string): Promise<Set<string>> => {
-      const rows = await db
+    fileNamesLike: async (
+      ownerId: number,
+      folderId: number | null,
+      stem: string,
+      executor: Executor = db,
+    ): Promise<Set<string>> => {
+      const rows = await executor
         .selectFrom('files')
         .select('name')
         .where('owner_id', '=', ownerId)
@@ -110,10 +118,16 @@ export function createFilesRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    insertFile: (file: NewFileRow): Promise<FileRow> =>
-      db.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow(),
-    updateFile: async (id: number, changes: Pick<FileRow, 'name' | 'mime' | 'folder_id' | 'updated_at'>) => {
-      await db.updateTable('files').set(changes).where('id', '=', id).execute();
+    insertFile: (file: NewFileRow, executor: Executor = db): Promise<FileRow> =>
+      executor.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow(),
+    /** Answers false when the file is no longer there (deleted meanwhile). */
+    updateFile: async (
+      id: number,
+      changes: Pick<FileRow, 'name' | 'mime' | 'folder_id' | 'updated_at'>,
+      executor: Executor = db,
+    ): Promise<boolean> => {
+      const result = await executor.updateTable('files').set(changes).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     deleteFile: async (ownerId: number, id: number) => {
       await db.deleteFrom('files').where('owner_id', '=', ownerId).where('id', '=', id).execute();

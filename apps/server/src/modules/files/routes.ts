@@ -130,7 +130,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     '/api/files/upload',
     {
       // The dashboard reads `error` (requirements §3 Upload response), every other client `message` (decisions §2).
-      config: { longUpload: true, errorEnvelope: {}, clientErrors: [404, 409] },
+      config: { longUpload: true, errorEnvelope: {}, clientErrors: [404, 409, 429] },
       // The rest of a refused body (oversized, or for a folder that is not there) is not worth reading:
       // the connection closes after the answer.
       onError: async (request, reply) => {

@@ -1,7 +1,8 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { FileRow, FolderRow, NewFileRow } from '../../db/tables';
+import type { Database, FileRow, FolderRow, NewFileRow } from '../../db/tables';
 import { AppError, badRequest } from '../../lib/errors';
 import { createMeter, type BlobStore } from '../../storage/blob-store';
 import { createFilePresenter } from './presenter';
@@ -15,7 +16,17 @@ const OWNER = 1;
  * The upload rules on in-memory stand-ins: a files table (with the one folder `/Bukti`), and a store that
  * streams through the same meter as the real ones and keeps the blobs it was given.
  */
-function setup(options: { quotaMb?: number; usedBytes?: number; insertError?: unknown; racingBytes?: number } = {}) {
+function setup(
+  options: {
+    quotaMb?: number;
+    usedBytes?: number;
+    insertError?: unknown;
+    racingBytes?: number;
+    /** The folder is deleted by another request once the file has arrived. */
+    folderDeletedMeanwhile?: boolean;
+    maxConcurrentUploads?: number;
+  } = {},
+) {
   const rows: FileRow[] = [];
   const blobs = new Map<string, number>();
   const folder: FolderRow = {
@@ -28,6 +39,8 @@ function setup(options: { quotaMb?: number; usedBytes?: number; insertError?: un
     updated_at: clock().toISOString(),
   };
   let inserted = false;
+  // The fakes run one call at a time: a transaction is just the work, and the tree lock has nothing to wait for.
+  const trx = {} as Transaction<Database>;
   const store: Pick<BlobStore, 'put'> = {
     async put(source, { limit }) {
       const meter = createMeter(limit);
@@ -40,6 +53,8 @@ function setup(options: { quotaMb?: number; usedBytes?: number; insertError?: un
   };
   const service = createUploadsService({
     files: {
+      transaction: (work) => work(trx),
+      lockTree: async () => {},
       // A second upload that raced past the first check counts from the moment this one is recorded.
       totalSize: async () =>
         (options.usedBytes ?? 0) +
@@ -62,7 +77,15 @@ function setup(options: { quotaMb?: number; usedBytes?: number; insertError?: un
         );
       },
     },
-    access: { folderAt: async (_ownerId, path) => (path === '/Bukti' ? folder : null) },
+    access: {
+      folderAt: async (_ownerId, path) => (path === '/Bukti' ? folder : null),
+      folderById: async (_ownerId, id) => {
+        if (id === folder.id && options.folderDeletedMeanwhile) {
+          throw new AppError(404, 'Folder tidak ditemukan');
+        }
+        return id === folder.id ? folder : null;
+      },
+    },
     store,
     content: {
       remove: async (keys) => {
@@ -71,7 +94,11 @@ function setup(options: { quotaMb?: number; usedBytes?: number; insertError?: un
     },
     presentFile: createFilePresenter(clock),
     clock,
-    limits: { maxUploadBytes: 3 * MB, quotaBytes: (options.quotaMb ?? 8) * MB },
+    limits: {
+      maxUploadBytes: 3 * MB,
+      quotaBytes: (options.quotaMb ?? 8) * MB,
+      maxConcurrentUploads: options.maxConcurrentUploads ?? 4,
+    },
   });
   return { service, rows, blobs };
 }
@@ -164,6 +191,44 @@ describe('the uploads service', () => {
       message: 'Folder tidak ditemukan',
     });
     expect(t.blobs.size).toBe(0);
+  });
+
+  it('answers 404 and removes the blob when the folder is found gone under the tree lock, at recording', async () => {
+    const t = setup({ folderDeletedMeanwhile: true });
+    expect(await refusal(t.service.upload(OWNER, incoming(Readable.from([Buffer.from('isi')]))))).toEqual({
+      statusCode: 404,
+      message: 'Folder tidak ditemukan',
+    });
+    expect(t.rows).toEqual([]);
+    expect(t.blobs.size).toBe(0);
+  });
+
+  it('refuses with 429, before reading anything, an upload past MAX_CONCURRENT_UPLOADS running for the user', async () => {
+    const t = setup({ maxConcurrentUploads: 2 });
+    const slow = () => new Readable({ read() {} });
+    const first = slow();
+    const second = slow();
+    const firstUpload = t.service.upload(OWNER, incoming(first, { filename: 'a.txt' }));
+    const secondUpload = t.service.upload(OWNER, incoming(second, { filename: 'b.txt' }));
+    const third = Readable.from([Buffer.from('3')]);
+    expect(await refusal(t.service.upload(OWNER, incoming(third, { filename: 'c.txt' })))).toEqual({
+      statusCode: 429,
+      message:
+        'Terlalu banyak upload yang sedang berjalan (maksimal 2 sekaligus). Tunggu hingga selesai lalu coba lagi.',
+    });
+    expect(third.readableFlowing).toBeNull();
+    // Another user is not held back by this one's uploads.
+    await t.service.upload(OWNER + 1, incoming(Readable.from([Buffer.from('x')]), { path: '/', filename: 'x.txt' }));
+    first.push('1');
+    first.push(null);
+    await firstUpload;
+    // A finished upload frees its place, also when it failed.
+    await t.service.upload(OWNER, incoming(Readable.from([Buffer.from('4')]), { filename: 'd.txt' }));
+    second.destroy(new Error('Unexpected end of form'));
+    await refusal(secondUpload);
+    await t.service.upload(OWNER, incoming(Readable.from([Buffer.from('5')]), { filename: 'e.txt' }));
+    await t.service.upload(OWNER, incoming(Readable.from([Buffer.from('6')]), { filename: 'f.txt' }));
+    expect(t.rows.map((row) => row.name).sort()).toEqual(['a.txt', 'd.txt', 'e.txt', 'f.txt', 'x.txt']);
   });
 
   it('takes back an upload that another one, racing past the first check, pushed over the quota', async () => {

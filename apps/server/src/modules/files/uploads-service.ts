@@ -38,10 +38,16 @@ export interface IncomingUpload {
 
 const payloadTooLarge = (message: string) => new AppError(413, message);
 
-/** Uploads into a user's tree, within `MAX_UPLOAD_MB` per file and `USER_QUOTA_MB` per user (decisions §6). */
+/**
+ * Uploads into a user's tree, within `MAX_UPLOAD_MB` per file, `USER_QUOTA_MB` per user and
+ * `MAX_CONCURRENT_UPLOADS` at once per user (decisions §6).
+ */
 export function createUploadsService(deps: {
-  files: Pick<FilesRepository, 'totalSize' | 'fileNamesLike' | 'insertFile' | 'deleteFile'>;
-  access: Pick<FilesAccess, 'folderAt'>;
+  files: Pick<
+    FilesRepository,
+    'transaction' | 'lockTree' | 'totalSize' | 'fileNamesLike' | 'insertFile' | 'deleteFile'
+  >;
+  access: Pick<FilesAccess, 'folderAt' | 'folderById'>;
   store: Pick<BlobStore, 'put'>;
   content: Pick<ContentService, 'remove'>;
   presentFile: FilePresenter;
@@ -49,22 +55,36 @@ export function createUploadsService(deps: {
   limits: Config['files'];
 }) {
   const { files, access, store, content, presentFile, clock, limits } = deps;
+  /**
+   * Uploads still streaming, per user, in this process. The quota is checked before and after a file
+   * arrives, so without this cap many parallel uploads could each fill the disk up to MAX_UPLOAD_MB before
+   * any of them is counted. Per instance: behind several instances a user may have this many on each.
+   */
+  const running = new Map<number, number>();
   const tooLargeMessage = (remaining: number) =>
     remaining < limits.maxUploadBytes
       ? m.quotaExceeded(limits.quotaBytes / MB)
       : m.tooLarge(limits.maxUploadBytes / MB);
 
-  /** Inserts the upload's row under its own name, or the first free 'name (n)' (documented choice). */
+  /**
+   * Inserts the upload's row under its own name, or the first free 'name (n)' (documented choice), under
+   * the owner's tree lock: a folder deleted while the file was arriving is then a 404 for the upload,
+   * never a row the delete's cascade removes with its content left behind.
+   */
   const insertWithFreeName = async (row: Omit<FileRow, 'id' | 'name'>, name: string): Promise<FileRow> => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      // Numbered names may shorten the stem of a long name: search by what all of them keep.
-      const taken = await files.fileNamesLike(row.owner_id, row.folder_id, numberedNamePrefix(name));
-      let candidate = name;
-      for (let n = 1; taken.has(candidate); n += 1) {
-        candidate = numberedName(name, n);
-      }
       try {
-        return await files.insertFile({ ...row, name: candidate });
+        return await files.transaction(async (trx) => {
+          await files.lockTree(trx, row.owner_id);
+          await access.folderById(row.owner_id, row.folder_id, trx);
+          // Numbered names may shorten the stem of a long name: search by what all of them keep.
+          const taken = await files.fileNamesLike(row.owner_id, row.folder_id, numberedNamePrefix(name), trx);
+          let candidate = name;
+          for (let n = 1; taken.has(candidate); n += 1) {
+            candidate = numberedName(name, n);
+          }
+          return files.insertFile({ ...row, name: candidate }, trx);
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) {
           throw error;
@@ -74,65 +94,83 @@ export function createUploadsService(deps: {
     throw conflict(m.fileExists);
   };
 
+  /** One upload, once it has its place among the user's running ones. */
+  const receive = async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
+    const folder = await access.folderAt(ownerId, upload.path);
+    const remaining = limits.quotaBytes - (await files.totalSize(ownerId));
+    const limit = Math.max(0, Math.min(limits.maxUploadBytes, remaining));
+    if (upload.announcedBytes !== undefined && upload.announcedBytes > limit + MULTIPART_OVERHEAD) {
+      throw payloadTooLarge(tooLargeMessage(remaining));
+    }
+    const name = plainFileName(upload.filename);
+    const type = typeOfName(name);
+    // The stream may already have failed (a body cut short) while the checks above were awaited.
+    let sourceFailed = upload.content.errored !== null;
+    upload.content.once('error', () => {
+      sourceFailed = true;
+    });
+    const stored = await store.put(upload.content, { contentType: type, limit }).catch((error: unknown) => {
+      if (error instanceof BlobTooLargeError) {
+        throw payloadTooLarge(tooLargeMessage(remaining));
+      }
+      throw sourceFailed ? badRequest(m.uploadIncomplete) : error;
+    });
+    const at = clock().toISOString();
+    const row = await Promise.resolve()
+      .then(() => upload.finish())
+      .then(() =>
+        insertWithFreeName(
+          {
+            owner_id: ownerId,
+            folder_id: folder?.id ?? null,
+            size: stored.size,
+            mime: type,
+            storage_key: stored.key,
+            sha256: stored.sha256,
+            link_secret: newLinkSecret(),
+            created_at: at,
+            updated_at: at,
+          },
+          name,
+        ),
+      )
+      .catch(async (error: unknown) => {
+        await content.remove([stored.key]);
+        // The folder was deleted while the file was arriving.
+        throw isForeignKeyViolation(error) ? notFound(m.folderNotFound) : error;
+      });
+    // Two uploads racing past the first check cannot both stay.
+    if ((await files.totalSize(ownerId)) > limits.quotaBytes) {
+      await files.deleteFile(ownerId, row.id);
+      await content.remove([stored.key]);
+      throw payloadTooLarge(m.quotaExceeded(limits.quotaBytes / MB));
+    }
+    return presentFile(row);
+  };
+
   return {
     /**
      * Streams one upload into the store and records it. Refused with 413 before anything is read when
      * the request is announced larger than the limit or the remaining quota, and cut with 413 as soon
-     * as the stream passes it. A failed, aborted or refused upload leaves no blob and no row.
+     * as the stream passes it; 429 before anything is read when the user already has
+     * `MAX_CONCURRENT_UPLOADS` running. A failed, aborted or refused upload leaves no blob and no row.
      */
     upload: async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
-      const folder = await access.folderAt(ownerId, upload.path);
-      const remaining = limits.quotaBytes - (await files.totalSize(ownerId));
-      const limit = Math.max(0, Math.min(limits.maxUploadBytes, remaining));
-      if (upload.announcedBytes !== undefined && upload.announcedBytes > limit + MULTIPART_OVERHEAD) {
-        throw payloadTooLarge(tooLargeMessage(remaining));
+      const count = running.get(ownerId) ?? 0;
+      if (count >= limits.maxConcurrentUploads) {
+        throw new AppError(429, m.tooManyUploads(limits.maxConcurrentUploads));
       }
-      const name = plainFileName(upload.filename);
-      const type = typeOfName(name);
-      // The stream may already have failed (a body cut short) while the checks above were awaited.
-      let sourceFailed = upload.content.errored !== null;
-      upload.content.once('error', () => {
-        sourceFailed = true;
-      });
-      const stored = await store.put(upload.content, { contentType: type, limit }).catch((error: unknown) => {
-        if (error instanceof BlobTooLargeError) {
-          throw payloadTooLarge(tooLargeMessage(remaining));
+      running.set(ownerId, count + 1);
+      try {
+        return await receive(ownerId, upload);
+      } finally {
+        const left = (running.get(ownerId) ?? 1) - 1;
+        if (left > 0) {
+          running.set(ownerId, left);
+        } else {
+          running.delete(ownerId);
         }
-        throw sourceFailed ? badRequest(m.uploadIncomplete) : error;
-      });
-      const at = clock().toISOString();
-      const row = await Promise.resolve()
-        .then(() => upload.finish())
-        .then(() =>
-          insertWithFreeName(
-            {
-              owner_id: ownerId,
-              folder_id: folder?.id ?? null,
-              size: stored.size,
-              mime: type,
-              storage_key: stored.key,
-              sha256: stored.sha256,
-              link_secret: newLinkSecret(),
-              created_at: at,
-              updated_at: at,
-            },
-            name,
-          ),
-        )
-        .catch(async (error: unknown) => {
-          await content.remove([stored.key]);
-          // The folder was deleted while the file was arriving.
-          throw isForeignKeyViolation(error) ? notFound(m.folderNotFound) : error;
-        });
-      // Two uploads racing past the first check cannot both stay.
-      if ((await files.totalSize(ownerId)) > limits.quotaBytes) {
-        await files.deleteFile(ownerId, row.id);
-        await content.remove([stored.key]);
-        throw payloadTooLarge(m.quotaExceeded(limits.quotaBytes / MB));
       }
-      return presentFile(row);
     },
   };
 }
-
-export type UploadsService = ReturnType<typeof createUploadsService>;
