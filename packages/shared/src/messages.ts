@@ -24,6 +24,7 @@ export const validationMessages = {
   categoryInvalid: 'Kategori harus penyelidikan, penyidikan, penuntutan, atau eksekusi',
   statusInvalid: 'Status harus Menunggu, Sedang Proses, atau Selesai',
   pagingInvalid: 'Parameter halaman tidak valid',
+  casePageTooLarge: 'Paling banyak 200 kasus per halaman (parameter limit)',
   textInvalid: 'Isian harus berupa teks',
   versionInvalid: 'Versi kasus tidak valid. Muat ulang halaman lalu coba lagi.',
   currentPasswordRequired: 'Password saat ini harus diisi',

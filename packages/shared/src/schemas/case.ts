@@ -96,9 +96,16 @@ export const caseSchema = z.object({
 export type Case = z.infer<typeof caseSchema>;
 export const caseListSchema = z.array(caseSchema);
 
-export const CASE_PAGE_MAX = 500;
+/**
+ * Cases per page when no `limit` is asked for, and the most a page may hold: a list is never unbounded, so
+ * that one request cannot hold the database (SQLite serves one query at a time) for every other user.
+ */
+export const CASE_PAGE_DEFAULT = 50;
+export const CASE_PAGE_MAX = 200;
+/** The most hearings `GET /api/schedule` answers for one day (far above a real day's count). */
+export const SCHEDULE_DAY_MAX = 500;
 
-/** GET /api/cases: an optional category, an optional search text, optional paging. */
+/** GET /api/cases: an optional category, an optional search text, a page (50 cases unless `limit` says). */
 export const caseListQuerySchema = z.object({
   type: categorySchema.optional(),
   q: z.string({ error: m.textInvalid }).trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
@@ -106,8 +113,8 @@ export const caseListQuerySchema = z.object({
     .number({ error: m.pagingInvalid })
     .int(m.pagingInvalid)
     .min(1, m.pagingInvalid)
-    .max(CASE_PAGE_MAX, m.pagingInvalid)
-    .optional(),
+    .max(CASE_PAGE_MAX, m.casePageTooLarge)
+    .default(CASE_PAGE_DEFAULT),
   offset: z.coerce.number({ error: m.pagingInvalid }).int(m.pagingInvalid).min(0, m.pagingInvalid).optional(),
 });
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;

@@ -49,7 +49,7 @@ export function createFakeCases() {
       state.queries.push(query);
       return matching(query).length;
     },
-    listByDate: async (date) => state.cases.filter((row) => row.date === date),
+    listByDate: async (date, limit) => state.cases.filter((row) => row.date === date).slice(0, limit),
     findById: async (id) => state.cases.find((row) => row.id === id),
     findForUpdate: async (id) => state.cases.find((row) => row.id === id),
     insert: async (row) => {

@@ -91,9 +91,16 @@ export function createCasesRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** One day's hearings, by hour. */
-    listByDate: (date: string): Promise<CaseRow[]> =>
-      db.selectFrom('cases').select(caseColumns).where('date', '=', date).orderBy(timeOrder).orderBy('id').execute(),
+    /** One day's hearings, by hour; at most `limit` of them. */
+    listByDate: (date: string, limit: number): Promise<CaseRow[]> =>
+      db
+        .selectFrom('cases')
+        .select(caseColumns)
+        .where('date', '=', date)
+        .orderBy(timeOrder)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
     findById: (id: number, executor: Executor = db): Promise<CaseRow | undefined> =>
       executor.selectFrom('cases').select(caseColumns).where('id', '=', id).executeTakeFirst(),
     /**

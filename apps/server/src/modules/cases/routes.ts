@@ -25,7 +25,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         tags,
         operationId: 'listCases',
         summary: 'Daftar kasus (per kategori, pencarian, halaman)',
-        description: 'Jumlah seluruh hasil ada di header X-Total-Count.',
+        description:
+          'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200.',
         querystring: caseListQuerySchema,
         response: { 200: caseListSchema },
       },
@@ -144,6 +145,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         tags,
         operationId: 'getSchedule',
         summary: 'Jadwal satu hari (bawaan: hari ini di zona waktu kantor)',
+        description: 'Paling banyak 500 sidang, urut jam.',
         querystring: scheduleQuerySchema,
         response: { 200: caseListSchema },
       },

@@ -7,6 +7,7 @@ import {
   type CaseEventAction,
   type CaseFields,
   type CaseStatus,
+  SCHEDULE_DAY_MAX,
 } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -144,9 +145,12 @@ export function createCasesService(deps: {
 
     get: getOrThrow,
 
-    /** One day's hearings in the office zone; today there when no date is given. */
+    /**
+     * One day's hearings in the office zone; today there when no date is given. Capped at
+     * SCHEDULE_DAY_MAX, far above any real day, so that no request reads an unbounded list.
+     */
     schedule: async (date?: string) =>
-      (await cases.listByDate(date ?? todayIn(officeTimeZone, clock()))).map(presentCase),
+      (await cases.listByDate(date ?? todayIn(officeTimeZone, clock()), SCHEDULE_DAY_MAX)).map(presentCase),
 
     create: async (input: CaseFields, actor: Actor) => {
       const created = await cases.transaction(async (trx) => {
