@@ -24,7 +24,10 @@ const caseColumns = [
 /** Hearings without an hour come after those with one, in both dialects (they sort nulls differently). */
 const timeOrder = sql`coalesce(cases.time, '99:99')`;
 
-/** The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). */
+/**
+ * The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). Indexed by
+ * `cases_plain_words_idx` (migration 0007): the index serves only this very expression, so keep them alike.
+ */
 const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor)`;
 
 /** Which cases a list shows: a category, search words, a page. */
