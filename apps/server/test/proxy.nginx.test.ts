@@ -198,6 +198,12 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     expect((await request('GET', '/api/health')).status).toBe(200);
   });
 
+  it('is the configuration the README shows', () => {
+    const readme = fs.readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const shown = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(shown).toBe(fs.readFileSync(deployConfig, 'utf8'));
+  });
+
   it('redirects plain HTTP to HTTPS', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
       http
