@@ -28,6 +28,18 @@ async function get<T>(url: string): Promise<{ body: T; total: number }> {
   return { body: response.json<T>(), total: Number(response.headers['x-total-count']) };
 }
 
+/** Every case, a page of 200 (the most one page may hold) at a time. */
+async function allCases(): Promise<Case[]> {
+  const cases: Case[] = [];
+  for (let total = Infinity; cases.length < total;) {
+    const page = await get<Case[]>(`/api/cases?limit=200&offset=${cases.length}`);
+    expect(page.body.length).toBeGreaterThan(0);
+    cases.push(...page.body);
+    total = page.total;
+  }
+  return cases;
+}
+
 beforeAll(async () => {
   testApp = await createTestApp({ TZ_OFFICE: 'Asia/Jakarta' }, { clock: clock.clock });
   const started = Date.now();
@@ -67,7 +79,7 @@ describe('seed:demo', () => {
   });
 
   it('writes realistic cases: Indonesian texts, the accused, witnesses, prosecutors', async () => {
-    const { body } = await get<Case[]>('/api/cases?limit=500');
+    const body = await allCases();
     for (const item of body) {
       expect(item.title.length).toBeGreaterThan(10);
       expect(item.parties).toMatch(/^(Terlapor|Tersangka|Terdakwa|Terpidana): /);
@@ -89,7 +101,7 @@ describe('seed:demo', () => {
   });
 
   it('gives statuses that fit the dates: past hearings mostly done, future ones not', async () => {
-    const { body } = await get<Case[]>('/api/cases?limit=500');
+    const body = await allCases();
     const past = body.filter((item) => item.date < '2026-02-25');
     const future = body.filter((item) => item.date > '2026-03-11');
     expect(past.length).toBeGreaterThan(100);
@@ -100,7 +112,7 @@ describe('seed:demo', () => {
   });
 
   it('records a history for every case: created, then each status step, never in the future', async () => {
-    const { body } = await get<Case[]>('/api/cases?limit=500');
+    const body = await allCases();
     for (const item of body.filter((_, index) => index % 23 === 0)) {
       const { body: events } = await get<CaseEvent[]>(`/api/cases/${item.id}/history`);
       expect(events[0]?.action).toBe('created');

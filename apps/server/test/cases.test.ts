@@ -567,7 +567,7 @@ describe('GET /api/cases', () => {
     });
   });
 
-  it.each([['limit=0'], ['limit=501'], ['limit=abc'], ['limit=1.5'], ['offset=-1'], ['offset=x']])(
+  it.each([['limit=0'], ['limit=abc'], ['limit=1.5'], ['offset=-1'], ['offset=x']])(
     'refuses the paging %s with 400',
     async (query) => {
       const response = await request('GET', `/api/cases?${query}`, staff.auth);
@@ -575,6 +575,12 @@ describe('GET /api/cases', () => {
       expect(response.json()).toMatchObject({ message: 'Parameter halaman tidak valid' });
     },
   );
+
+  it.each([['limit=201'], ['limit=501']])('refuses the paging %s with 400: at most 200 cases a page', async (query) => {
+    const response = await request('GET', `/api/cases?${query}`, staff.auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Paling banyak 200 kasus per halaman (parameter limit)' });
+  });
 
   it('refuses a search text longer than 200 characters', async () => {
     const response = await request('GET', `/api/cases?q=${'a'.repeat(201)}`, staff.auth);
