@@ -503,7 +503,11 @@ describe('GET /api/cases/:id/history', () => {
       ['deleted', 'Admin Kejari'],
     ]);
     expect(events.every((event) => event.case_id === created.id)).toBe(true);
-    expect(events[0]?.actor).toEqual({ id: staff.user.id, username: 'Siti Rahmawati' });
+    expect(events[0]?.actor).toEqual({
+      id: staff.user.id,
+      username: 'Siti Rahmawati',
+      current_username: 'Siti Rahmawati',
+    });
     expect(events[0]?.changes).toEqual([]);
     expect(events[1]?.changes).toEqual([
       { field: 'title', from: validCase.title, to: 'Korupsi dana desa Sukamaju dan Sukaluyu' },

@@ -68,6 +68,8 @@ export interface CaseEventsTable {
   case_id: number;
   case_title: string;
   actor_id: number | null;
+  /** The actor's name when they acted (a later rename does not relabel it); '' without an actor. */
+  actor_name: string;
   action: CaseEventAction;
   /** JSON array of `{ field, from, to }`. */
   changes: string;
@@ -120,6 +122,8 @@ export type NewCaseEventRow = Insertable<CaseEventsTable>;
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number;
+  /** The actor's name when they acted (a later rename does not relabel it). */
+  actor_name: string;
   action: string;
   target_user_id: number | null;
   /** JSON `{ field: { from, to } }`; a password change is recorded as changed, never its value. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CASE_STATUSES, CATEGORIES, MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { withoutNul } from './common';
+import { historyActorSchema } from './user';
 
 export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });
 export const caseStatusSchema = z.enum(CASE_STATUSES, { error: m.statusInvalid });
@@ -151,7 +152,7 @@ export const caseEventSchema = z.object({
   id: z.number().int(),
   case_id: z.number().int(),
   action: z.enum(CASE_EVENT_ACTIONS),
-  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  actor: historyActorSchema.nullable(),
   changes: z.array(caseChangeSchema),
   created_at: z.string(),
 });

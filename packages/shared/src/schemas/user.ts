@@ -86,11 +86,23 @@ export type UserUpdate = z.output<typeof userUpdateSchema>;
 export const userActionResponseSchema = z.object({ success: z.boolean(), error: z.string().nullable() });
 export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
 
+/**
+ * Who did something in a history or the audit trail: `username` is the name they had when they did it
+ * (stored with the row, so a later rename cannot relabel the past), `current_username` the name they go
+ * by now, null when the account's row is gone (decisions §6).
+ */
+export const historyActorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  current_username: z.string().nullable(),
+});
+export type HistoryActor = z.infer<typeof historyActorSchema>;
+
 /** One entry of the audit trail of admin actions on accounts. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
-  actor: z.object({ id: z.number().int(), username: z.string() }),
+  actor: historyActorSchema,
   target_user_id: z.number().int().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
   created_at: z.string(),

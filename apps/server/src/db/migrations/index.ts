@@ -4,6 +4,7 @@ import * as m0002 from './0002-cases';
 import * as m0003 from './0003-profiles-and-audit';
 import * as m0004 from './0004-files';
 import * as m0005 from './0005-notifications';
+import * as m0006 from './0006-actor-names';
 import * as m0007 from './0007-search-index';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-profiles-and-audit': m0003,
   '0004-files': m0004,
   '0005-notifications': m0005,
+  '0006-actor-names': m0006,
   '0007-search-index': m0007,
 };

@@ -4,22 +4,37 @@ import type { NewAuditLogRow } from '../../db/tables';
 /** Queries on `audit_log`. Rows are only ever added. */
 export function createAuditRepository(db: Db) {
   return {
-    insert: async (entry: NewAuditLogRow): Promise<void> => {
-      await db.insertInto('audit_log').values(entry).execute();
+    /**
+     * Adds an entry with the actor's name as it is in this very statement (decisions §6): read in the
+     * writer's transaction, so a rename afterwards cannot relabel it.
+     */
+    insert: async (entry: Omit<NewAuditLogRow, 'actor_name'>): Promise<void> => {
+      await db
+        .insertInto('audit_log')
+        .values({
+          ...entry,
+          actor_name: (eb) =>
+            eb.fn.coalesce(
+              eb.selectFrom('users').select('users.username').where('users.id', '=', entry.actor_id),
+              eb.val(''),
+            ),
+        })
+        .execute();
     },
-    /** Entries about one account, newest first, with the actor's name (kept even if the actor was deleted). */
+    /** Entries about one account, newest first: the actor's name then, and now (null once their row is gone). */
     listByTarget: (targetUserId: number) =>
       db
         .selectFrom('audit_log')
-        .innerJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+        .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
         .select([
           'audit_log.id',
           'audit_log.action',
           'audit_log.target_user_id',
           'audit_log.changes',
           'audit_log.created_at',
-          'actor.id as actor_id',
-          'actor.username as actor_username',
+          'audit_log.actor_id',
+          'audit_log.actor_name',
+          'actor.username as actor_current_name',
         ])
         .where('audit_log.target_user_id', '=', targetUserId)
         .orderBy('audit_log.id', 'desc')

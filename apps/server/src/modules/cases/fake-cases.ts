@@ -8,7 +8,7 @@ const NO_TRANSACTION = {} as Transaction<Database>;
 /**
  * In-memory stand-in for `createCasesRepository`, for the unit tests of the case rules (no database, no
  * app): the same contract (a compare-and-set `update`, histories kept after a deletion, the actor's name
- * joined into a history) and a transaction that is undone when its work throws, as the real one is rolled
+ * then stored with a history row, today's joined) and a transaction that is undone when its work throws, as the real one is rolled
  * back. Searching matches a word as the beginning of a word of the title, in any case.
  */
 export function createFakeCases() {
@@ -80,7 +80,10 @@ export function createFakeCases() {
       return state.cases.length < before;
     },
     insertEvent: async (row) => {
-      state.events.push({ ...row, id: nextEventId++, actor_id: row.actor_id ?? null });
+      const actorId = row.actor_id ?? null;
+      // As the real one, the row keeps the actor's name at the time of the insert.
+      const actorName = actorId === null ? '' : (state.usernames.get(actorId) ?? '');
+      state.events.push({ ...row, id: nextEventId++, actor_id: actorId, actor_name: actorName });
     },
     listEvents: async (caseId) =>
       state.events
@@ -92,7 +95,8 @@ export function createFakeCases() {
           changes: row.changes,
           created_at: row.created_at,
           actor_id: row.actor_id,
-          actor_username: row.actor_id === null ? null : (state.usernames.get(row.actor_id) ?? null),
+          actor_name: row.actor_name,
+          actor_current_name: row.actor_id === null ? null : (state.usernames.get(row.actor_id) ?? null),
         })),
     transaction: async (work) => {
       const before = structuredClone(state);

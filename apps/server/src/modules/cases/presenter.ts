@@ -26,7 +26,9 @@ export function presentCaseEvent(row: CaseEventListRow): CaseEvent {
     case_id: row.case_id,
     action: row.action,
     actor:
-      row.actor_id !== null && row.actor_username !== null ? { id: row.actor_id, username: row.actor_username } : null,
+      row.actor_id === null
+        ? null
+        : { id: row.actor_id, username: row.actor_name, current_username: row.actor_current_name ?? null },
     changes: JSON.parse(row.changes) as CaseChange[],
     created_at: row.created_at,
   };

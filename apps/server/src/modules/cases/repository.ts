@@ -136,10 +136,27 @@ export function createCasesRepository(db: Db) {
       const result = await executor.deleteFrom('cases').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    insertEvent: async (row: NewCaseEventRow, executor: Executor = db): Promise<void> => {
-      await executor.insertInto('case_events').values(row).execute();
+    /**
+     * Adds a history row with the actor's name as it is in this very statement (decisions §6): read in
+     * the writer's transaction, so neither a stale session nor a rename afterwards can change it.
+     */
+    insertEvent: async (row: Omit<NewCaseEventRow, 'actor_name'>, executor: Executor = db): Promise<void> => {
+      await executor
+        .insertInto('case_events')
+        .values({
+          ...row,
+          actor_name: (eb) =>
+            eb.fn.coalesce(
+              eb
+                .selectFrom('users')
+                .select('users.username')
+                .where('users.id', '=', row.actor_id ?? -1),
+              eb.val(''),
+            ),
+        })
+        .execute();
     },
-    /** A case's history, oldest first, with the actor's name (kept for deleted accounts too). */
+    /** A case's history, oldest first: the actor's name then, and now (null once the account's row is gone). */
     listEvents: (caseId: number) =>
       db
         .selectFrom('case_events')
@@ -151,7 +168,8 @@ export function createCasesRepository(db: Db) {
           'case_events.changes',
           'case_events.created_at',
           'case_events.actor_id',
-          'users.username as actor_username',
+          'case_events.actor_name',
+          'users.username as actor_current_name',
         ])
         .where('case_events.case_id', '=', caseId)
         .orderBy('case_events.id')

@@ -60,6 +60,7 @@ describe('cases service: edits and versions', () => {
         case_id: row.id,
         case_title: 'Sidang putusan',
         actor_id: actor.id,
+        actor_name: 'Budi',
         action: 'updated',
         changes: JSON.stringify([{ field: 'title', from: 'Sidang tuntutan', to: 'Sidang putusan' }]),
         created_at: updated.updated_at,
@@ -171,7 +172,20 @@ describe('cases service: creating, deleting, history', () => {
     expect(t.fake.state.cases).toEqual([]);
     expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor }]);
     expect(await t.service.history(row.id)).toEqual([
-      expect.objectContaining({ action: 'deleted', actor: { id: actor.id, username: actor.username }, changes: [] }),
+      expect.objectContaining({
+        action: 'deleted',
+        actor: { id: actor.id, username: actor.username, current_username: actor.username },
+        changes: [],
+      }),
+    ]);
+  });
+
+  it('names the actor as they were called then, with their name of today beside it after a rename (decisions §6)', async () => {
+    const row = t.fake.addCase();
+    await t.service.setStatus(row.id, 'Selesai', actor);
+    t.fake.state.usernames.set(actor.id, 'Ani');
+    expect((await t.service.history(row.id)).map((event) => event.actor)).toEqual([
+      { id: actor.id, username: 'Budi', current_username: 'Ani' },
     ]);
   });
 

@@ -55,8 +55,9 @@ export function createFakeAccounts() {
     },
   };
   const audit: AccountsTransaction['audit'] = {
+    // As the real one, the row keeps the actor's name at the time of the insert.
     insert: async (entry) => {
-      state.audit.push(entry);
+      state.audit.push({ ...entry, actor_name: state.users.find((row) => row.id === entry.actor_id)?.username ?? '' });
     },
   };
   const transaction: AccountsTransaction = { users, sessions, audit };
