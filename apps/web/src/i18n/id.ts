@@ -44,6 +44,11 @@ export const id = {
   time: {
     justNow: 'baru saja',
   },
+  /** Who acted, in a history: the name then, and today's when they have been renamed since (decisions §6). */
+  actor: {
+    renamed: (then: string, now: string) => `${then} (sekarang: ${now})`,
+    unknown: 'Pengguna terhapus',
+  },
   login: {
     title: 'Masuk',
     subtitle: 'Sistem Penjadwalan Tindak Pidana Khusus',
@@ -315,7 +320,6 @@ export const id = {
     title: 'Riwayat',
     empty: 'Belum ada riwayat.',
     loadFailed: 'Gagal memuat riwayat kasus',
-    someone: 'Pengguna terhapus',
     created: (actor: string) => `${actor} menambahkan kasus ini`,
     updated: (actor: string) => `${actor} mengubah kasus ini`,
     status: (actor: string, from: string, to: string) => `${actor} mengubah status dari ${from} menjadi ${to}`,

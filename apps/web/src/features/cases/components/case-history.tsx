@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseChange, CaseEvent } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatTime } from '../../../lib/dates';
 import { useCaseHistory } from '../api/get-case-history';
@@ -43,7 +44,7 @@ function readable(change: CaseChange, value: string | null): string {
 }
 
 function summary(event: CaseEvent): string {
-  const actor = event.actor?.username ?? t.someone;
+  const actor = actorName(event.actor, id.actor.unknown);
   const statusChange = event.changes.find((change) => change.field === 'status');
   if (event.action === 'status' && statusChange) {
     return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { AuditEntry, User } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useUserHistory } from '../api/get-user-history';
@@ -74,7 +75,7 @@ export function UserHistoryDialog(props: { user: User | null; open: boolean; onC
                   </Typography>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {t.by(entry.actor.username)}
+                  {t.by(actorName(entry.actor, id.actor.unknown))}
                 </Typography>
                 {entryLines(entry).map((line) => (
                   <Typography key={line} variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>

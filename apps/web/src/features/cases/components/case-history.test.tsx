@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaseEvent } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { CaseHistory } from './case-history';
+
+const events: CaseEvent[] = [
+  {
+    id: 1,
+    case_id: 3,
+    action: 'created',
+    actor: { id: 7, username: 'Budi', current_username: 'Budi Santoso' },
+    changes: [],
+    created_at: '2026-04-01T01:00:00.000Z',
+  },
+  {
+    id: 2,
+    case_id: 3,
+    action: 'deleted',
+    actor: { id: 8, username: 'Budi Santoso', current_username: 'Budi Santoso' },
+    changes: [],
+    created_at: '2026-04-02T01:00:00.000Z',
+  },
+];
+
+describe('case history (decisions §6)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names each actor as they were called then, with today’s name beside a renamed one', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: events } as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Budi (sekarang: Budi Santoso) menambahkan kasus ini')).toBeInTheDocument();
+    expect(screen.getByText('Budi Santoso menghapus kasus ini')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry, User } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { UserHistoryDialog } from './user-history-dialog';
+
+const account: User = {
+  id: 9,
+  username: 'Rina',
+  email: 'rina@kejaksaan.go.id',
+  position: '',
+  phone: '',
+  office: '',
+  avatar_url: null,
+  role: 'user',
+};
+
+const entries: AuditEntry[] = [
+  {
+    id: 2,
+    action: 'user.end_sessions',
+    actor: { id: 1, username: 'admin', current_username: 'admin' },
+    target_user_id: 9,
+    changes: {},
+    created_at: '2026-04-02T01:00:00.000Z',
+  },
+  {
+    id: 1,
+    action: 'user.create',
+    actor: { id: 1, username: 'Admin Lama', current_username: 'admin' },
+    target_user_id: 9,
+    changes: {},
+    created_at: '2026-04-01T01:00:00.000Z',
+  },
+];
+
+describe('user history dialog (decisions §6)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the admin as they were called then, with today’s name beside it after a rename', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: entries } as AxiosResponse<AuditEntry[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserHistoryDialog user={account} open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('oleh Admin Lama (sekarang: admin)')).toBeInTheDocument();
+    expect(screen.getByText('oleh admin')).toBeInTheDocument();
+  });
+});
