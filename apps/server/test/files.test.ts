@@ -111,8 +111,8 @@ describe.each<StoreKind>(['local', 's3'])('files on the %s store', (kind) => {
       `inline; filename="Berita Acara ? Saksi ?Ani?.pdf"; filename*=UTF-8''Berita%20Acara%20%E2%80%93%20Saksi%20%E2%80%9CAni%E2%80%9D.pdf`,
     );
     for (const [name, type] of [
-      ['catatan.html', 'text/html'],
-      ['gambar.svg', 'image/svg+xml'],
+      ['catatan.html', 'application/octet-stream'],
+      ['gambar.svg', 'application/octet-stream'],
       ['tanpa-ekstensi', 'application/octet-stream'],
     ] as const) {
       const file = (await uploadFile(me, name, '<script>alert(1)</script>')).json<{ file: { url: string } }>().file;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AvatarsService } from './service';
 import { messages } from '../../messages';
+import { CONTENT_SECURITY_HEADERS, servedContentType } from '../../lib/content-types';
 
 const linkError = messages.profile.avatarLinkInvalid;
 
@@ -31,8 +32,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarsService: AvatarsServic
     },
     async (request, reply) => {
       const { avatar, maxAge } = await avatarsService.read(request.params.id, request.query.exp, request.query.sig);
+      // The type came from the image's own first bytes, and is always on the inline allow-list.
       return reply
-        .header('content-type', avatar.mime)
+        .headers(CONTENT_SECURITY_HEADERS)
+        .header('content-type', servedContentType(avatar.mime))
         .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('content-disposition', 'inline')
         .send(avatar.data);

@@ -2,18 +2,9 @@ import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { FileRow } from '../../db/tables';
+import { CONTENT_SECURITY_HEADERS, isInlineContentType, servedContentType } from '../../lib/content-types';
 import { messages } from '../../messages';
 import type { ContentService } from './content-service';
-
-/** Types the browser may show inline: the previewable images and PDF (requirements §5 Preview). SVG is not among them. */
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
-
-/**
- * A content response is a document of its own: it runs no script, loads nothing, and may be framed by
- * the app only (the PDF preview). Chromium's PDF viewer works under this policy (checked with Debian's
- * Chromium, also with `object-src 'none'`); the app's own policy already allows same-origin frames.
- */
-const CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * The plain `filename=` of Content-Disposition for old clients: ASCII only (accents dropped, anything
@@ -52,7 +43,8 @@ function normalizedRange(header: string, size: number): string {
 
 /**
  * Sends a file's content: Content-Disposition with the original name (RFC 6266 / RFC 5987 via the
- * `content-disposition` package), inline only for images and PDF, nosniff, no caching of confidential
+ * `content-disposition` package), inline only for images and PDF, any other type as inert bytes, nosniff,
+ * not readable by other origins, no caching of confidential
  * content, and single HTTP ranges (206 / 416) for media players, PDF viewers and resumed downloads.
  */
 export async function sendContent(
@@ -63,15 +55,15 @@ export async function sendContent(
   download: boolean,
 ) {
   const size = Number(file.size);
-  const inline = !download && INLINE_TYPES.has(file.mime);
+  // Only the inline allow-list keeps its real type; anything else is inert bytes to download (decisions §6).
+  const inline = !download && isInlineContentType(file.mime);
   reply
-    .header('content-type', file.mime)
+    .headers(CONTENT_SECURITY_HEADERS)
+    .header('content-type', servedContentType(file.mime))
     .header(
       'content-disposition',
       contentDisposition(file.name, { type: inline ? 'inline' : 'attachment', fallback: asciiFallback(file.name) }),
     )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', CONTENT_CSP)
     .header('cache-control', 'private, no-store')
     .header('accept-ranges', 'bytes')
     .header('etag', `"${file.sha256}"`);

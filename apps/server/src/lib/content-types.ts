@@ -1,0 +1,39 @@
+/**
+ * What the server tells a browser about stored user content (files now, case documents next), in one
+ * place. Only the inline allow-list is sent with its real type: images the browser decodes without
+ * running anything, and PDF for its own viewer (requirements §5 Preview). Everything else is inert —
+ * `application/octet-stream`, or plain text, always as an attachment — so an uploaded `x.js`, `.html`,
+ * `.svg` or `.xml` can never run as a script or page of the app's origin (decisions §6).
+ */
+export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]);
+
+/** True for the types a browser may show inline (the preview's images and PDF). */
+export const isInlineContentType = (mime: string): boolean => INLINE_CONTENT_TYPES.has(mime);
+
+/** The Content-Type to send for stored content whose recorded type is `mime`. */
+export function servedContentType(mime: string): string {
+  if (isInlineContentType(mime)) {
+    return mime;
+  }
+  return mime === 'text/plain' ? 'text/plain; charset=utf-8' : 'application/octet-stream';
+}
+
+/**
+ * A content response is a document of its own: it runs no script, loads nothing, and may be framed by
+ * the app only (the PDF preview). Chromium's PDF viewer works under this policy (checked with Debian's
+ * Chromium, also with `object-src 'none'`); the app's own policy already allows same-origin frames.
+ */
+export const CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** Headers every content response carries: its own CSP, no sniffing, and no use by other sites' pages. */
+export const CONTENT_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': CONTENT_CSP,
+  'cross-origin-resource-policy': 'same-origin',
+} as const;

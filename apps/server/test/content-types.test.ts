@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from './helpers';
+import { multipart } from './files-support';
+
+let testApp: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  auth = (await createUser(testApp.app)).auth;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A real 1×1 PNG. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadedUrl(filename: string, content: Buffer | string): Promise<string> {
+  const body = multipart([{ name: 'file', filename, content: Buffer.from(content) }]);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ file: { url: string } }>().file.url;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+describe('decisions §6: user content is inert on the app’s origin', () => {
+  it('serves a script, a page, SVG and XML as bytes to download, never with their real types', async () => {
+    for (const name of ['x.js', 'halaman.html', 'gambar.svg', 'data.xml', 'modul.mjs', 'tanpa-ekstensi']) {
+      const response = await get(await uploadedUrl(name, '<script>alert(document.cookie)</script>'));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/octet-stream');
+      expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('keeps a range of a script inert too', async () => {
+    const response = await get(await uploadedUrl('potongan.js', 'alert(1); alert(2);'), { range: 'bytes=0-8' });
+    expect(response.statusCode).toBe(206);
+    expect(response.body).toBe('alert(1);');
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('serves plain text as UTF-8 text to download', async () => {
+    const response = await get(await uploadedUrl('catatan.txt', 'Saksi hadir'));
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.body).toBe('Saksi hadir');
+  });
+
+  it('shows only the allow-list inline with its real type: JPEG, PNG, GIF, WebP and PDF', async () => {
+    for (const [name, type] of [
+      ['foto.jpg', 'image/jpeg'],
+      ['foto.png', 'image/png'],
+      ['animasi.gif', 'image/gif'],
+      ['foto.webp', 'image/webp'],
+      ['berkas.pdf', 'application/pdf'],
+    ] as const) {
+      const url = await uploadedUrl(name, 'isi');
+      const response = await get(url);
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['content-disposition']).toMatch(/^inline;/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect((await get(`${url}&download=1`)).headers['content-disposition']).toMatch(/^attachment;/);
+    }
+  });
+
+  it('serves avatars with nosniff, their own CSP and same-origin only', async () => {
+    const me = await createUser(testApp.app);
+    const body = multipart([{ name: 'avatar', filename: 'foto.png', type: 'image/png', content: pngBytes }]);
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...me.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const image = await get(uploaded.json<{ avatar_url: string }>().avatar_url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
