@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, createUser, type TestApp } from './helpers';
 
 /**
  * The documented proxy, for real: `deploy/nginx.conf` (the README's example) run by the nginx binary
@@ -227,5 +227,42 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ status: 'ok' });
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  // Last: its failures from this machine's address stay counted for the rest of the window.
+  it('limits 12 wrong passwords for one account whatever X-Forwarded-For the client forges (decisions §2)', async () => {
+    const { user, password } = await createUser(test.app, { role: 'admin' });
+    const { maxAttempts, windowMs } = test.config.login;
+    expect(maxAttempts).toBeLessThan(12);
+    const login = (attempt: string, forwardedFor: string) =>
+      request('POST', '/api/auth/login', Buffer.from(JSON.stringify({ email: user.email, password: attempt })), {
+        'x-forwarded-for': forwardedFor,
+      });
+    const answers: Answer[] = [];
+    for (let guess = 0; guess < 12; guess += 1) {
+      // Another forged client address on every request; nginx appends the one it really saw (127.0.0.1).
+      const forged = guess % 2 === 0 ? `203.0.113.${guess + 1}` : `198.51.100.${guess + 1}, 192.0.2.${guess + 1}`;
+      answers.push(await login(`tebakan-${guess}`, forged));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(maxAttempts).fill(401),
+      ...Array<number>(12 - maxAttempts).fill(429),
+    ]);
+    const expectRefused = (answer: Answer) => {
+      expect(answer.status).toBe(429);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message: messages.auth.tooManyAttempts(Math.ceil(Number(answer.headers['retry-after']) / 60)),
+      });
+      // Whole seconds until the window that began with the first failure has passed.
+      expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      const seconds = Number(answer.headers['retry-after']);
+      expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
+      expect(seconds).toBeGreaterThan(windowMs / 1000 - 60);
+    };
+    expectRefused(answers[maxAttempts]!);
+    expectRefused(answers[11]!);
+    // The right password, with yet another forged address, is refused too until the window passes.
+    expectRefused(await login(password, '192.0.2.200'));
+    expectRefused(await login(password, '10.0.0.1'));
   });
 });
