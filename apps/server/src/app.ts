@@ -6,6 +6,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/passwords';
+import { serializeRequest } from './lib/log-redaction';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** false silences logs (tests); otherwise pino at the configured level. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Prefix of every Redis key, so that several deployments or test runs can share one Redis. */
   redisPrefix?: string;
   /** How long a request body may take to arrive (uploads: how long they may stall); tests shorten it. */
@@ -81,7 +84,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   const redisPrefix = options.redisPrefix ?? 'pidsus:';
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Requests are logged with the link signatures redacted (decisions §6).
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A proxy's request id is kept when it looks like one; anything else from a client is not logged or echoed.
     requestIdHeader: false,
     genReqId: (request) => {
