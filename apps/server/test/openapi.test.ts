@@ -223,6 +223,66 @@ describe('the API document', () => {
     );
   });
 
+  it('documents Retry-After, whole seconds, on every 429', () => {
+    const withTooMany = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods)
+        .filter(([, each]) => '429' in each.responses)
+        .map(([method, each]) => ({ at: `${method.toUpperCase()} ${url}`, response: each.responses['429'] })),
+    );
+    expect(withTooMany.map((each) => each.at).sort()).toEqual([
+      'POST /api/auth/login',
+      'POST /api/files/upload',
+      'PUT /api/profile/password',
+    ]);
+    for (const { at, response } of withTooMany) {
+      const header = response?.headers?.['Retry-After'];
+      expect(header?.schema, at).toEqual({ type: 'integer', minimum: 1 });
+      expect(header?.description, at).toMatch(/^Detik \(bilangan bulat/);
+      expect(response?.description, at).toContain('`Retry-After`');
+    }
+  });
+
+  it('gives the 429s of the login and the password change as documented, with Retry-After in seconds', async () => {
+    const { app } = testApp;
+    const { user, auth } = await createUser(app);
+    const expectRetryAfter = (method: string, url: string, response: Awaited<ReturnType<typeof app.inject>>) => {
+      expect(response.statusCode).toBe(429);
+      expectDocumented(method, url, response);
+      expect(operation(method, url).responses['429']?.headers).toHaveProperty('Retry-After');
+      expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(testApp.config.login.windowMs / 1000);
+    };
+
+    const { maxAttempts } = testApp.config.login;
+    const wrongLogin = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.90',
+        payload: { email: user.email, password: 'salah-sekali' },
+      });
+    for (let guess = 0; guess < maxAttempts; guess += 1) {
+      expect((await wrongLogin()).statusCode).toBe(401);
+    }
+    expectRetryAfter('post', '/api/auth/login', await wrongLogin());
+
+    const wrongCurrent = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/profile/password',
+        headers: auth,
+        payload: {
+          current_password: 'bukan-ini-123',
+          new_password: 'sandi-baru-123',
+          confirm_password: 'sandi-baru-123',
+        },
+      });
+    for (let guess = 0; guess < maxAttempts; guess += 1) {
+      expect((await wrongCurrent()).statusCode).toBe(400);
+    }
+    expectRetryAfter('put', '/api/profile/password', await wrongCurrent());
+  });
+
   it('documents the count headers of the case and notification lists', () => {
     const cases = operation('get', '/api/cases').responses['200'];
     expect(Object.keys(cases?.headers ?? {})).toEqual(['X-Total-Count']);

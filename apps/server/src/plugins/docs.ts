@@ -15,7 +15,7 @@ const errorDescriptions = {
   413: 'Data yang dikirim terlalu besar.',
   415: 'Jenis data tidak didukung.',
   416: 'Rentang (Range) di luar ukuran file.',
-  429: 'Terlalu banyak percobaan; coba lagi setelah beberapa menit.',
+  429: 'Terlalu banyak percobaan login atau password (coba lagi setelah `Retry-After` detik), atau terlalu banyak upload berjalan sekaligus.',
 } as const;
 export type ClientErrorStatus = keyof typeof errorDescriptions;
 
@@ -25,6 +25,20 @@ const headerDescriptions = {
   'X-Unread-Count': 'Jumlah notifikasi yang belum dibaca.',
 } as const;
 export type DocumentedHeader = keyof typeof headerDescriptions;
+
+/**
+ * `Retry-After` on every 429: the login and password-check limits send the wait in whole seconds,
+ * at least 1 (`tooManyAttempts`, decisions §2). OpenAPI headers cannot be required per answer here
+ * (@fastify/swagger), so the description says when it is sent.
+ */
+const retryAfterHeader = {
+  'Retry-After': {
+    type: 'integer',
+    minimum: 1,
+    description:
+      'Detik (bilangan bulat, minimal 1) sampai boleh mencoba lagi; selalu dikirim oleh batas percobaan login dan password.',
+  },
+} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,6 +120,9 @@ export const documentRoute: SwaggerTransform = (input) => {
   for (const status of added) {
     // @fastify/swagger's key for a response's description that stays out of its schema.
     response[status] = { ...response[status], 'x-response-description': errorDescriptions[status] };
+  }
+  if (response['429']) {
+    response['429'] = { ...response['429'], headers: retryAfterHeader };
   }
 
   let success = Object.keys(declared).find((status) => status.startsWith('2'));
