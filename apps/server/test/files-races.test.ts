@@ -222,6 +222,7 @@ describe('POST /api/files/upload: uploads running at once', () => {
     }
     const third = await whole(auth, 'tiga.txt');
     expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBe('5');
     expect(third.json()).toMatchObject({
       success: false,
       message:

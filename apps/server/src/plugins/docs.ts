@@ -28,15 +28,14 @@ export type DocumentedHeader = keyof typeof headerDescriptions;
 
 /**
  * `Retry-After` on every 429: the login and password-check limits send the wait in whole seconds,
- * at least 1 (`tooManyAttempts`, decisions §2). OpenAPI headers cannot be required per answer here
+ * at least 1 (`tooManyAttempts`, decisions §2); the concurrent-upload limit sends 5. OpenAPI headers cannot be required per answer here
  * (@fastify/swagger), so the description says when it is sent.
  */
 const retryAfterHeader = {
   'Retry-After': {
     type: 'integer',
     minimum: 1,
-    description:
-      'Detik (bilangan bulat, minimal 1) sampai boleh mencoba lagi; selalu dikirim oleh batas percobaan login dan password.',
+    description: 'Detik (bilangan bulat, minimal 1) sampai boleh mencoba lagi; dikirim pada setiap jawaban 429.',
   },
 } as const;
 

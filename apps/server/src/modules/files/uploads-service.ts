@@ -158,7 +158,8 @@ export function createUploadsService(deps: {
     upload: async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
       const count = running.get(ownerId) ?? 0;
       if (count >= limits.maxConcurrentUploads) {
-        throw new AppError(429, m.tooManyUploads(limits.maxConcurrentUploads));
+        // No wait is known (another upload must end first): a few seconds is a fair first retry.
+        throw new AppError(429, m.tooManyUploads(limits.maxConcurrentUploads), undefined, { 'Retry-After': '5' });
       }
       running.set(ownerId, count + 1);
       try {
