@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, waitUntilHealthy } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -55,16 +55,7 @@ async function startServer() {
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.exited = exited;
-  for (let ready = false; !ready;) {
-    if (server.exitCode !== null) {
-      throw new Error(`the server stopped at start (exit ${server.exitCode})`);
-    }
-    ready = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    await sleep(100);
-  }
+  await waitUntilHealthy(base, server);
   return server;
 }
 

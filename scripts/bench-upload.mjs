@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, logIn, waitUntilHealthy } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -91,19 +91,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 try {
-  for (let ready = false; !ready;) {
-    ready = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    await sleep(200);
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const { token } = await login.json();
+  await waitUntilHealthy(base, server);
+  const token = await logIn(base, account);
   // Warm up (first upload loads the multipart code paths), then let the process settle.
   await fetch(`${base}/api/files/upload`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, logIn, waitUntilHealthy } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -17,7 +17,6 @@ const count = Number(option('count', '400'));
 const concurrencies = option('concurrency', '1,8').split(',').map(Number);
 const parent = path.resolve(option('dir', os.tmpdir()));
 const admin = { email: 'bench@pidsus.local', password: 'bench-admin-rahasia' };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function measure(mode) {
@@ -35,19 +34,8 @@ async function measure(mode) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let ready = false; !ready;) {
-      ready = await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      await sleep(200);
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { token } = await login.json();
+    await waitUntilHealthy(base, server);
+    const token = await logIn(base, admin);
     const createCase = async (i) => {
       const started = performance.now();
       const response = await fetch(`${base}/api/cases`, {

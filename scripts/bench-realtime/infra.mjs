@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { benchServerEnv, freePort } from '../lib/bench-server.mjs';
+import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -90,24 +90,10 @@ export async function startServer(label, env, redisPrefix) {
     return stop(child);
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server ${label} exited during start-up (${child.signalCode ?? `code ${child.exitCode}`})`);
-    }
-    if (
-      await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    ) {
-      return { label, base, pid: child.pid };
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`server ${label} did not answer /api/health within 60 s`);
-    }
-    await sleep(200);
-  }
+  await waitUntilHealthy(base, child).catch((error) => {
+    throw new Error(`server ${label}: ${error.message}`);
+  });
+  return { label, base, pid: child.pid };
 }
 
 /** Why PostgreSQL or Redis cannot be used, or '' when both answer. */

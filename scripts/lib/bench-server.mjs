@@ -1,5 +1,5 @@
-// What both benchmarks need to start the real server as its own process: a free loopback port, and the
-// environment of a quiet production server on a temporary DATA_DIR with the embedded defaults.
+// What the benchmarks need to start the real server as its own process: a free loopback port, the
+// environment of a quiet production server on a temporary DATA_DIR, waiting for it to answer, a login.
 import net from 'node:net';
 
 export const freePort = () =>
@@ -24,3 +24,40 @@ export const benchServerEnv = (port, dataDir, overrides = {}) => ({
   REDIS_URL: '',
   ...overrides,
 });
+
+/**
+ * Resolves once the server at `base` answers /api/health; rejects when its process `child` ends first, or
+ * after `timeoutMs`.
+ */
+export async function waitUntilHealthy(base, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server stopped during start-up (${child.signalCode ?? `exit ${child.exitCode}`})`);
+    }
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Logs `account` ({ email, password }) in and answers its bearer token. */
+export async function logIn(base, account) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) {
+    throw new Error(`login as ${account.email} failed: ${response.status}`);
+  }
+  return (await response.json()).token;
+}
