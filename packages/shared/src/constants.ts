@@ -18,6 +18,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const SCHEDULE_REFETCH_MS = 300_000;
 export const FILE_NAME_SHORTEN_AT = 10;
 export const DELETE_REDIRECT_DELAY_MS = 1000;
+/** A history (a case's, an account's audit) answers at most this many of its newest rows; X-Total-Count has all. */
+export const HISTORY_MAX = 200;
 
 /** How long each screen keeps its snackbar open (requirements §9). */
 export const NOTICE_DURATION_MS = {

@@ -21,8 +21,8 @@ export function createAuditRepository(db: Db) {
         })
         .execute();
     },
-    /** Entries about one account, newest first: the actor's name then, and now (null once their row is gone). */
-    listByTarget: (targetUserId: number) =>
+    /** The `limit` newest entries about one account, newest first: the actor's name then, and now (null once their row is gone). */
+    listByTarget: (targetUserId: number, limit: number) =>
       db
         .selectFrom('audit_log')
         .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
@@ -38,7 +38,16 @@ export function createAuditRepository(db: Db) {
         ])
         .where('audit_log.target_user_id', '=', targetUserId)
         .orderBy('audit_log.id', 'desc')
+        .limit(limit)
         .execute(),
+    countByTarget: async (targetUserId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('target_user_id', '=', targetUserId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
   };
 }
 

@@ -85,9 +85,11 @@ export function createFakeCases() {
       const actorName = actorId === null ? '' : (state.usernames.get(actorId) ?? '');
       state.events.push({ ...row, id: nextEventId++, actor_id: actorId, actor_name: actorName });
     },
-    listEvents: async (caseId) =>
+    countEvents: async (caseId) => state.events.filter((row) => row.case_id === caseId).length,
+    listEvents: async (caseId, limit) =>
       state.events
         .filter((row) => row.case_id === caseId)
+        .slice(-limit)
         .map((row) => ({
           id: row.id,
           case_id: row.case_id,

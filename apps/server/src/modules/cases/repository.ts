@@ -156,9 +156,12 @@ export function createCasesRepository(db: Db) {
         })
         .execute();
     },
-    /** A case's history, oldest first: the actor's name then, and now (null once the account's row is gone). */
-    listEvents: (caseId: number) =>
-      db
+    /**
+     * A case's `limit` newest history rows, answered oldest first: the actor's name then, and now (null once
+     * the account's row is gone).
+     */
+    listEvents: async (caseId: number, limit: number) => {
+      const rows = await db
         .selectFrom('case_events')
         .leftJoin('users', 'users.id', 'case_events.actor_id')
         .select([
@@ -172,8 +175,19 @@ export function createCasesRepository(db: Db) {
           'users.username as actor_current_name',
         ])
         .where('case_events.case_id', '=', caseId)
-        .orderBy('case_events.id')
-        .execute(),
+        .orderBy('case_events.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+    countEvents: async (caseId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('case_events')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('case_id', '=', caseId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
   };
 }

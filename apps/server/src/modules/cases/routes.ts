@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HISTORY_MAX,
   caseHistorySchema,
   caseInputSchema,
   caseListQuerySchema,
@@ -127,15 +128,21 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
   app.get(
     '/api/cases/:id/history',
     {
+      config: { responseHeaders: ['X-Total-Count'] },
       schema: {
         tags,
         operationId: 'getCaseHistory',
         summary: 'Riwayat perubahan kasus',
+        description: `Paling banyak ${HISTORY_MAX} riwayat terbaru, urut dari yang terlama; jumlah seluruhnya ada di header X-Total-Count.`,
         params: idParamsSchema,
         response: { 200: caseHistorySchema },
       },
     },
-    (request) => casesService.history(request.params.id),
+    async (request, reply) => {
+      const { events, total } = await casesService.history(request.params.id);
+      reply.header('x-total-count', String(total));
+      return events;
+    },
   );
 
   app.get(

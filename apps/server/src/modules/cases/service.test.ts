@@ -171,7 +171,7 @@ describe('cases service: creating, deleting, history', () => {
     await t.service.remove(row.id, actor);
     expect(t.fake.state.cases).toEqual([]);
     expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor }]);
-    expect(await t.service.history(row.id)).toEqual([
+    expect((await t.service.history(row.id)).events).toEqual([
       expect.objectContaining({
         action: 'deleted',
         actor: { id: actor.id, username: actor.username, current_username: actor.username },
@@ -184,7 +184,7 @@ describe('cases service: creating, deleting, history', () => {
     const row = t.fake.addCase();
     await t.service.setStatus(row.id, 'Selesai', actor);
     t.fake.state.usernames.set(actor.id, 'Ani');
-    expect((await t.service.history(row.id)).map((event) => event.actor)).toEqual([
+    expect((await t.service.history(row.id)).events.map((event) => event.actor)).toEqual([
       { id: actor.id, username: 'Budi', current_username: 'Ani' },
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  HISTORY_MAX,
   CASE_TRACKED_FIELDS,
   type Category,
   DEFAULT_CASE_STATUS,
@@ -189,11 +190,13 @@ export function createCasesService(deps: {
 
     /** The history, also of a deleted case (who deleted it stays on record); 404 when there never was one. */
     history: async (id: number) => {
-      const rows = await cases.listEvents(id);
+      // Bounded (Hardening): the newest HISTORY_MAX rows, oldest first; `total` counts them all.
+      const rows = await cases.listEvents(id, HISTORY_MAX);
       if (rows.length === 0 && !(await cases.findById(id))) {
         throw notFound(messages.cases.notFound);
       }
-      return rows.map(presentCaseEvent);
+      const total = rows.length < HISTORY_MAX ? rows.length : await cases.countEvents(id);
+      return { events: rows.map(presentCaseEvent), total };
     },
   };
 }

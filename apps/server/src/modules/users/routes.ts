@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  HISTORY_MAX,
   auditEntrySchema,
   idParamsSchema,
   userActionResponseSchema,
@@ -105,15 +106,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.get(
     '/api/users/:id/history',
     {
-      config: admin,
+      config: { ...admin, responseHeaders: ['X-Total-Count'] },
       schema: {
         tags: ['users'],
         operationId: 'getUserHistory',
         summary: 'Riwayat tindakan admin atas akun ini (audit)',
+        description: `Paling banyak ${HISTORY_MAX} entri terbaru, urut dari yang terbaru; jumlah seluruhnya ada di header X-Total-Count.`,
         params: idParamsSchema,
         response: { 200: z.array(auditEntrySchema) },
       },
     },
-    (request) => usersService.history(request.params.id),
+    async (request, reply) => {
+      const { entries, total } = await usersService.history(request.params.id);
+      reply.header('x-total-count', String(total));
+      return entries;
+    },
   );
 };

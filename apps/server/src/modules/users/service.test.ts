@@ -19,7 +19,7 @@ function setup(options: { audited?: boolean } = {}) {
     sessions: accounts.sessions,
     clock,
     events,
-    ...(options.audited === false ? {} : { audit: { listByTarget: async () => [] } }),
+    ...(options.audited === false ? {} : { audit: { listByTarget: async () => [], countByTarget: async () => 0 } }),
   });
   const admin = accounts.addUser({ role: 'admin' });
   const actor = { id: admin.id, sessionId: accounts.addSession(admin.id) };

@@ -1,4 +1,4 @@
-import type { User, UserCreate, UserUpdate } from '@pidsus/shared';
+import { HISTORY_MAX, type User, type UserCreate, type UserUpdate } from '@pidsus/shared';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -53,7 +53,7 @@ export function createUsersService(deps: {
   /** Sessions an action ended go out as `session.ended` once committed: their sockets close. */
   events: Pick<DomainEvents, 'emit'>;
   /** With it, admin actions are audited and their history can be read (the CLI passes none). */
-  audit?: Pick<AuditRepository, 'listByTarget'>;
+  audit?: Pick<AuditRepository, 'listByTarget' | 'countByTarget'>;
   /** Turns the stored avatar path into a link an `<img>` can load; without it the path is shown as is. */
   avatarUrl?: (storedPath: string) => string;
 }) {
@@ -187,7 +187,10 @@ export function createUsersService(deps: {
       if (!deps.audit || !(await users.findByIdIncludingDeleted(id))) {
         throw notFound(messages.users.notFound);
       }
-      return (await deps.audit.listByTarget(id)).map(presentAuditEntry);
+      // Bounded (Hardening): the newest HISTORY_MAX entries; `total` counts them all.
+      const rows = await deps.audit.listByTarget(id, HISTORY_MAX);
+      const total = rows.length < HISTORY_MAX ? rows.length : await deps.audit.countByTarget(id);
+      return { entries: rows.map(presentAuditEntry), total };
     },
 
     hasAdmin: async () => (await users.countByRole('admin')) > 0,
