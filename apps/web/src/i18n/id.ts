@@ -162,6 +162,7 @@ export const id = {
     history: {
       title: (name: string) => `Riwayat Perubahan: ${name}`,
       none: 'Belum ada tindakan admin atas akun ini.',
+      truncated: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} riwayat terbaru`,
       loadFailed: 'Gagal memuat riwayat',
       close: 'Tutup',
       by: (name: string) => `oleh ${name}`,
@@ -319,6 +320,7 @@ export const id = {
   caseHistory: {
     title: 'Riwayat',
     empty: 'Belum ada riwayat.',
+    truncated: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} riwayat terbaru`,
     loadFailed: 'Gagal memuat riwayat kasus',
     created: (actor: string) => `${actor} menambahkan kasus ini`,
     updated: (actor: string) => `${actor} mengubah kasus ini`,

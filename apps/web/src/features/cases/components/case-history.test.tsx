@@ -29,7 +29,7 @@ describe('case history (decisions §6)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names each actor as they were called then, with today’s name beside a renamed one', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: events } as AxiosResponse<CaseEvent[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: events, headers: {} } as AxiosResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -37,5 +37,32 @@ describe('case history (decisions §6)', () => {
     );
     expect(await screen.findByText('Budi (sekarang: Budi Santoso) menambahkan kasus ini')).toBeInTheDocument();
     expect(screen.getByText('Budi Santoso menghapus kasus ini')).toBeInTheDocument();
+  });
+
+  it('says how much of a long history it shows (X-Total-Count above the rows answered)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: events,
+      headers: { 'x-total-count': '245' },
+    } as unknown as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Menampilkan 2 dari 245 riwayat terbaru')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the whole history is shown', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: events,
+      headers: { 'x-total-count': '2' },
+    } as unknown as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Budi Santoso menghapus kasus ini')).toBeInTheDocument();
+    expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
   });
 });

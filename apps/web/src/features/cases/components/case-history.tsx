@@ -69,6 +69,7 @@ function ChangeLine({ change }: { change: CaseChange }) {
 /** Riwayat: who changed what and when (decisions §6), oldest first. */
 export function CaseHistory({ caseId }: { caseId: number }) {
   const history = useCaseHistory(caseId);
+  const events = history.data?.events;
   return (
     <Card component="section" aria-labelledby="case-history-title">
       <CardContent>
@@ -82,10 +83,15 @@ export function CaseHistory({ caseId }: { caseId: number }) {
           </Stack>
         )}
         {history.isError && <Alert severity="error">{errorMessage(history.error, t.loadFailed)}</Alert>}
-        {history.data?.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
-        {history.data && history.data.length > 0 && (
+        {events?.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {history.data && history.data.total > history.data.events.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t.truncated(history.data.events.length, history.data.total)}
+          </Typography>
+        )}
+        {events && events.length > 0 && (
           <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {history.data.map((event, index) => (
+            {events.map((event, index) => (
               <Box
                 component="li"
                 key={event.id}
@@ -93,7 +99,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                   display: 'grid',
                   gridTemplateColumns: '32px 1fr',
                   gap: 1.5,
-                  pb: index === history.data.length - 1 ? 0 : 2,
+                  pb: index === events.length - 1 ? 0 : 2,
                 }}
               >
                 <Box

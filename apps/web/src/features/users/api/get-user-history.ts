@@ -3,9 +3,10 @@ import type { AuditEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
-export async function getUserHistory(userId: number): Promise<AuditEntry[]> {
+/** The newest HISTORY_MAX entries, newest first; `total` counts them all (`X-Total-Count`). */
+export async function getUserHistory(userId: number): Promise<{ entries: AuditEntry[]; total: number }> {
   const response = await api.get<AuditEntry[]>(`/users/${userId}/history`);
-  return response.data;
+  return { entries: response.data, total: Number(response.headers['x-total-count'] ?? response.data.length) };
 }
 
 export const userHistoryQueryOptions = (userId: number) =>

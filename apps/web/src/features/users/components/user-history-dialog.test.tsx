@@ -40,7 +40,7 @@ describe('user history dialog (decisions §6)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names the admin as they were called then, with today’s name beside it after a rename', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: entries } as AxiosResponse<AuditEntry[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: entries, headers: {} } as AxiosResponse<AuditEntry[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UserHistoryDialog user={account} open onClose={vi.fn()} />
@@ -48,5 +48,32 @@ describe('user history dialog (decisions §6)', () => {
     );
     expect(await screen.findByText('oleh Admin Lama (sekarang: admin)')).toBeInTheDocument();
     expect(screen.getByText('oleh admin')).toBeInTheDocument();
+  });
+
+  it('says how much of a long history it shows (X-Total-Count above the rows answered)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: entries,
+      headers: { 'x-total-count': '245' },
+    } as unknown as AxiosResponse<AuditEntry[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserHistoryDialog user={account} open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(`Menampilkan ${entries.length} dari 245 riwayat terbaru`)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the whole history is shown', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: entries,
+      headers: { 'x-total-count': String(entries.length) },
+    } as unknown as AxiosResponse<AuditEntry[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserHistoryDialog user={account} open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('oleh admin')).toBeInTheDocument();
+    expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
   });
 });

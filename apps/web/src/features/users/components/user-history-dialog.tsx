@@ -61,10 +61,15 @@ export function UserHistoryDialog(props: { user: User | null; open: boolean; onC
       <DialogContent dividers>
         {history.isError && <Alert severity="error">{errorMessage(history.error, t.loadFailed)}</Alert>}
         {history.isPending && [0, 1, 2].map((row) => <Skeleton key={row} height={48} />)}
-        {history.data?.length === 0 && <Typography color="text.secondary">{t.none}</Typography>}
-        {history.data && history.data.length > 0 && (
+        {history.data?.entries.length === 0 && <Typography color="text.secondary">{t.none}</Typography>}
+        {history.data && history.data.total > history.data.entries.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t.truncated(history.data.entries.length, history.data.total)}
+          </Typography>
+        )}
+        {history.data && history.data.entries.length > 0 && (
           <List disablePadding>
-            {history.data.map((entry) => (
+            {history.data.entries.map((entry) => (
               <ListItem key={entry.id} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>
