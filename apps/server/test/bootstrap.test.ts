@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap';
 import { createTestApp, createUser, login, type TestApp } from './helpers';
 
+/** Every account a test creates fits in one page. */
+const firstPage = { limit: 500, offset: 0 };
+
 let testApp: TestApp | undefined;
 
 afterEach(async () => {
@@ -66,7 +69,7 @@ describe('ensureAdmin', () => {
     await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
 
     expect(printed()).toBe('');
-    const users = await testApp.app.services.usersService.list();
+    const users = (await testApp.app.services.usersService.list(firstPage)).users;
     expect(users).toHaveLength(1);
     expect(users.map((user) => user.email)).not.toContain('admin@pidsus.local');
   });
@@ -77,7 +80,7 @@ describe('ensureAdmin', () => {
     await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
     await ensureAdmin(testApp.app.services.usersService, testApp.config.admin, testApp.app.log);
     expect(printed().match(/Akun administrator dibuat/g)).toHaveLength(1);
-    expect(await testApp.app.services.usersService.list()).toHaveLength(1);
+    expect((await testApp.app.services.usersService.list(firstPage)).users).toHaveLength(1);
   });
 
   it('still creates an admin when only staff users exist', async () => {
@@ -99,7 +102,7 @@ describe('ensureAdmin', () => {
       undefined,
     );
     expect(await testApp.app.services.usersService.hasAdmin()).toBe(false);
-    const users = await testApp.app.services.usersService.list();
+    const users = (await testApp.app.services.usersService.list(firstPage)).users;
     expect(users.map((user) => [user.id, user.role])).toEqual([[staff.user.id, 'user']]);
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith({ email: 'kepala@kejari.go.id' }, expect.stringContaining('ADMIN_EMAIL'));
@@ -118,7 +121,7 @@ describe('ensureAdmin', () => {
       ensureAdmin(testApp.app.services.usersService, testApp.config.admin, second.logger),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
-    const users = await testApp.app.services.usersService.list();
+    const users = (await testApp.app.services.usersService.list(firstPage)).users;
     expect(users.map((user) => [user.email, user.role])).toEqual([['admin@pidsus.local', 'admin']]);
     // One of them created it; neither complained.
     expect(first.info.mock.calls.length + second.info.mock.calls.length).toBe(1);

@@ -25,6 +25,7 @@ export const validationMessages = {
   statusInvalid: 'Status harus Menunggu, Sedang Proses, atau Selesai',
   pagingInvalid: 'Parameter halaman tidak valid',
   casePageTooLarge: 'Paling banyak 200 kasus per halaman (parameter limit)',
+  userPageTooLarge: 'Paling banyak 500 pengguna per halaman (parameter limit)',
   textInvalid: 'Isian harus berupa teks',
   versionInvalid: 'Versi kasus tidak valid. Muat ulang halaman lalu coba lagi.',
   currentPasswordRequired: 'Password saat ini harus diisi',

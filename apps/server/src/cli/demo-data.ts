@@ -5,6 +5,7 @@ import {
   type CaseStatus,
   type Category,
   type UserCreate,
+  USER_PAGE_MAX,
 } from '@pidsus/shared';
 import type { Db } from '../db/database';
 import type { NewCaseRow } from '../db/tables';
@@ -423,7 +424,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       accounts.push({ username: staff.username, email: staff.email, password, position: staff.position });
     }
   }
-  const actors = (await users.list()).map((user) => user.id);
+  const actors = (await users.list({ limit: USER_PAGE_MAX, offset: 0 })).map((user) => user.id);
   if (actors.length === 0) {
     throw new Error('Tidak ada akun pengguna untuk dicatat sebagai pembuat kasus.');
   }

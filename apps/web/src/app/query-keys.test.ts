@@ -31,5 +31,6 @@ describe("the features' query keys, side by side", () => {
     expect(new Set(roots.map((root) => root[0])).size).toBe(roots.length);
     expect(startsWith(notificationKeys.list, notificationKeys.all)).toBe(true);
     expect(startsWith(userKeys.history(3), userKeys.all)).toBe(true);
+    expect(startsWith(userKeys.list, userKeys.all)).toBe(true);
   });
 });

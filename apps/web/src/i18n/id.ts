@@ -121,6 +121,8 @@ export const id = {
     endSessions: (name: string) => `Akhiri sesi ${name}`,
     subtitle: 'Tambah, ubah, dan hapus akun pegawai. Akun yang dihapus tidak dapat login lagi.',
     count: (n: number) => `${n} pengguna`,
+    shown: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} pengguna`,
+    loadMore: 'Muat Lebih Banyak',
     you: 'Anda',
     roleAdmin: 'Admin',
     roleUser: 'User',

@@ -20,6 +20,25 @@ export type User = z.infer<typeof userSchema>;
 
 export const userListSchema = z.array(userSchema);
 
+/**
+ * Accounts per page when no `limit` is asked for, and the most a page may hold: one office's accounts fit in
+ * the default page, and still no request reads an unbounded table (decisions §1).
+ */
+export const USER_PAGE_DEFAULT = 100;
+export const USER_PAGE_MAX = 500;
+
+/** GET /api/users: a page of accounts in name order (100 unless `limit` says); X-Total-Count counts them all. */
+export const userListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: m.pagingInvalid })
+    .int(m.pagingInvalid)
+    .min(1, m.pagingInvalid)
+    .max(USER_PAGE_MAX, m.userPageTooLarge)
+    .default(USER_PAGE_DEFAULT),
+  offset: z.coerce.number({ error: m.pagingInvalid }).int(m.pagingInvalid).min(0, m.pagingInvalid).default(0),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
 const optionalText = z
   .string({ error: m.textInvalid })
   .overwrite(withoutNul)

@@ -22,7 +22,9 @@ export function createFakeAccounts() {
     findById: async (id) => live().find((row) => row.id === id),
     findByIdIncludingDeleted: async (id) => state.users.find((row) => row.id === id),
     findByEmail: async (email) => live().find((row) => row.email.toLowerCase() === email.toLowerCase()),
-    list: async () => [...live()].sort((a, b) => a.username.localeCompare(b.username) || a.id - b.id),
+    list: async ({ limit, offset }) =>
+      [...live()].sort((a, b) => a.username.localeCompare(b.username) || a.id - b.id).slice(offset, offset + limit),
+    count: async () => [...live()].length,
     countByRole: async (role) => live().filter((row) => row.role === role).length,
     insert: async (user: NewUserRow) => {
       const row: UserRow = {

@@ -14,11 +14,21 @@ export function createUsersRepository(db: Db): UsersRepository {
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       active().where('email', '=', email.toLowerCase()).executeTakeFirst(),
-    list: (): Promise<UserRow[]> =>
+    list: (page: { limit: number; offset: number }): Promise<UserRow[]> =>
       active()
         .orderBy(sql`lower(username)`)
         .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
         .execute(),
+    count: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     countByRole: async (role: Role): Promise<number> => {
       const row = await db
         .selectFrom('users')
@@ -59,7 +69,9 @@ export interface UsersRepository {
   findById(id: number): Promise<UserRow | undefined>;
   findByIdIncludingDeleted(id: number): Promise<UserRow | undefined>;
   findByEmail(email: string): Promise<UserRow | undefined>;
-  list(): Promise<UserRow[]>;
+  /** A page of the accounts in name order. */
+  list(page: { limit: number; offset: number }): Promise<UserRow[]>;
+  count(): Promise<number>;
   countByRole(role: Role): Promise<number>;
   insert(user: NewUserRow): Promise<UserRow>;
   update(id: number, changes: UserRowUpdate): Promise<void>;

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HISTORY_MAX,
+  USER_PAGE_DEFAULT,
+  USER_PAGE_MAX,
   auditEntrySchema,
   idParamsSchema,
   userActionResponseSchema,
   userCreateSchema,
+  userListQuerySchema,
   userListSchema,
   userSchema,
   userUpdateSchema,
@@ -22,15 +25,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app.get(
     '/api/users',
     {
-      config: admin,
+      config: { ...admin, responseHeaders: ['X-Total-Count'] },
       schema: {
         tags: ['users'],
         operationId: 'listUsers',
         summary: 'Daftar pengguna (admin)',
+        description: `Urut nama. Tanpa \`limit\` satu halaman berisi ${USER_PAGE_DEFAULT} pengguna; \`limit\` paling besar ${USER_PAGE_MAX}. Jumlah seluruh pengguna ada di header X-Total-Count.`,
+        querystring: userListQuerySchema,
         response: { 200: userListSchema },
       },
     },
-    () => usersService.list(),
+    async (request, reply) => {
+      const { users, total } = await usersService.list(request.query);
+      reply.header('x-total-count', String(total));
+      return users;
+    },
   );
 
   app.post(

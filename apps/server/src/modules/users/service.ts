@@ -79,7 +79,11 @@ export function createUsersService(deps: {
   };
 
   return {
-    list: async () => (await users.list()).map(present),
+    /** A page of the accounts and how many there are in all. */
+    list: async (page: { limit: number; offset: number }) => {
+      const [rows, total] = await Promise.all([users.list(page), users.count()]);
+      return { users: rows.map(present), total };
+    },
 
     /** Creates an account; with an actor (an admin through the API) the creation is audited. */
     create: async (input: UserCreate, actor?: Actor) => {

@@ -1,7 +1,10 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS, type User } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -33,7 +36,7 @@ function loadError(error: unknown): string {
  * quick action).
  */
 export function Component() {
-  const { users, me, notice, editor, deleting, ending, viewing } = useUsersPage();
+  const { users, list, me, notice, editor, deleting, ending, viewing } = useUsersPage();
   const onAction = (user: User, action: UserAction) => {
     const dialogs = { edit: editor, history: viewing, endSessions: ending, delete: deleting };
     dialogs[action].show(user);
@@ -55,7 +58,23 @@ export function Component() {
           {loadError(users.error)}
         </Alert>
       )}
-      <UsersTable users={users.data} loading={users.isPending} me={me} onAction={onAction} />
+      <UsersTable users={list.items} loading={users.isPending} me={me} onAction={onAction} />
+      {list.items && list.total > list.items.length && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 3 }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t.shown(list.items.length, list.total)}
+          </Typography>
+          {list.loadingMore ? (
+            <CircularProgress size={28} aria-label={id.app.loading} />
+          ) : (
+            list.hasMore && (
+              <Button variant="outlined" onClick={list.loadMore}>
+                {t.loadMore}
+              </Button>
+            )
+          )}
+        </Box>
+      )}
 
       <UserDialog
         open={editor.open}

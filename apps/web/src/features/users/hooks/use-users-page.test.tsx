@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
@@ -44,7 +44,11 @@ function renderPage(entry: { pathname: string; search?: string; state?: unknown 
 describe('the /admin/users page state (useUsersPage)', () => {
   beforeEach(() => {
     vi.spyOn(api, 'get').mockImplementation((url: string) =>
-      Promise.resolve({ data: url === '/profile' ? admin : [admin, budi] } as AxiosResponse),
+      Promise.resolve(
+        (url === '/profile'
+          ? { data: admin }
+          : { data: [admin, budi], headers: { 'x-total-count': '2' } }) as unknown as AxiosResponse,
+      ),
     );
   });
   afterEach(() => vi.restoreAllMocks());
@@ -68,7 +72,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
   it('knows the logged-in admin, and opens the editor afresh for each user', async () => {
     const { page } = renderPage({ pathname: '/admin/users' });
     await waitFor(() => expect(page().me).toBe(1));
-    await waitFor(() => expect(page().users.data).toHaveLength(2));
+    await waitFor(() => expect(page().list.items).toHaveLength(2));
     act(() => page().editor.show(budi));
     const first = page().editor.key;
     expect(page().editor.user).toBe(budi);
@@ -104,5 +108,30 @@ describe('the /admin/users page state (useUsersPage)', () => {
     await act(() => expect(page().ending.confirm()).rejects.toThrow('network'));
     expect(page().ending.open).toBe(true);
     expect(page().notice.notice).toBeNull();
+  });
+
+  it('shows the first page of accounts and loads the next on request, until all are there', async () => {
+    const citra: User = { ...budi, id: 9, username: 'Citra', email: 'citra@pidsus.test' };
+    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) =>
+      Promise.resolve(
+        (url === '/profile'
+          ? { data: admin }
+          : {
+              data: (config?.params as { offset?: number } | undefined)?.offset === 2 ? [citra] : [admin, budi],
+              headers: { 'x-total-count': '3' },
+            }) as unknown as AxiosResponse,
+      ),
+    );
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().list.items).toHaveLength(2));
+    expect(page().list.total).toBe(3);
+    expect(page().list.hasMore).toBe(true);
+    expect(get).toHaveBeenCalledWith('/users', { params: { limit: 100, offset: 0 } });
+    act(() => page().list.loadMore());
+    await waitFor(() =>
+      expect(page().list.items?.map((user) => user.username)).toEqual(['admin', 'Budi Santoso', 'Citra']),
+    );
+    expect(get).toHaveBeenCalledWith('/users', { params: { limit: 100, offset: 2 } });
+    expect(page().list.hasMore).toBe(false);
   });
 });

@@ -73,8 +73,17 @@ export function useUsersPage() {
     notice.show(message, 'success');
   };
 
+  const pages = users.data?.pages ?? [];
   return {
     users,
+    /** The accounts loaded so far (one page unless the admin asked for more) and how many there are. */
+    list: {
+      items: users.data ? pages.flatMap((page) => page.users) : undefined,
+      total: pages[0]?.total ?? 0,
+      hasMore: users.hasNextPage,
+      loadingMore: users.isFetchingNextPage,
+      loadMore: () => void users.fetchNextPage(),
+    },
     me: profile.data?.id,
     notice,
     editor: { ...editor, show: openEditor, hide: closeEditor, onSaved },
