@@ -172,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     limits: config.files,
     log: app.log,
+    redis,
   });
   const notificationsService = createNotificationsService({
     notifications: createNotificationsRepository(db),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
@@ -8,6 +9,7 @@ import { createFileService } from './file-service';
 import { createFoldersService } from './folders-service';
 import { createFilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
+import { createMemoryUploadSlots, createRedisUploadSlots } from './upload-slots';
 import { createUploadsService } from './uploads-service';
 
 /**
@@ -21,15 +23,18 @@ export function createFilesService(deps: {
   clock: Clock;
   limits: Config['files'];
   log: FastifyBaseLogger;
+  /** Counts running uploads across instances; without it, per instance. */
+  redis?: Redis;
 }) {
-  const { files, store, clock, limits, log } = deps;
+  const { files, store, clock, limits, log, redis } = deps;
+  const slots = redis ? createRedisUploadSlots(redis, log) : createMemoryUploadSlots();
   const access = createFilesAccess(files);
   const presentFile = createFilePresenter(clock);
   const content = createContentService({ files, store, clock, log });
   return {
     folders: createFoldersService({ files, access, content, presentFile, clock }),
     files: createFileService({ files, access, content, presentFile, clock }),
-    uploads: createUploadsService({ files, access, store, content, presentFile, clock, limits }),
+    uploads: createUploadsService({ files, access, store, content, presentFile, clock, limits, slots }),
     content,
   };
 }

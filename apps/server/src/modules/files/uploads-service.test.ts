@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { createMeter, type BlobStore } from '../../storage/blob-store';
 import { createFilePresenter } from './presenter';
 import { createUploadsService, type IncomingUpload } from './uploads-service';
+import { createMemoryUploadSlots } from './upload-slots';
 
 const MB = 1024 * 1024;
 const clock = () => new Date('2026-04-02T03:00:00.000Z');
@@ -99,6 +100,7 @@ function setup(
       quotaBytes: (options.quotaMb ?? 8) * MB,
       maxConcurrentUploads: options.maxConcurrentUploads ?? 4,
     },
+    slots: createMemoryUploadSlots(),
   });
   return { service, rows, blobs };
 }

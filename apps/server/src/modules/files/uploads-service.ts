@@ -9,6 +9,7 @@ import { messages } from '../../messages';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import type { FilesAccess } from './access';
 import type { ContentService } from './content-service';
+import type { UploadSlots } from './upload-slots';
 import { newLinkSecret } from './links';
 import { numberedName, numberedNamePrefix, plainFileName, typeOfName } from './names';
 import type { FilePresenter } from './presenter';
@@ -53,14 +54,14 @@ export function createUploadsService(deps: {
   presentFile: FilePresenter;
   clock: Clock;
   limits: Config['files'];
-}) {
-  const { files, access, store, content, presentFile, clock, limits } = deps;
   /**
-   * Uploads still streaming, per user, in this process. The quota is checked before and after a file
-   * arrives, so without this cap many parallel uploads could each fill the disk up to MAX_UPLOAD_MB before
-   * any of them is counted. Per instance: behind several instances a user may have this many on each.
+   * Uploads still streaming, per user (across instances with Redis). The quota is checked before and after
+   * a file arrives, so without this cap many parallel uploads could each fill the disk up to MAX_UPLOAD_MB
+   * before any of them is counted.
    */
-  const running = new Map<number, number>();
+  slots: UploadSlots;
+}) {
+  const { files, access, store, content, presentFile, clock, limits, slots } = deps;
   const tooLargeMessage = (remaining: number) =>
     remaining < limits.maxUploadBytes
       ? m.quotaExceeded(limits.quotaBytes / MB)
@@ -156,21 +157,15 @@ export function createUploadsService(deps: {
      * `MAX_CONCURRENT_UPLOADS` running. A failed, aborted or refused upload leaves no blob and no row.
      */
     upload: async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
-      const count = running.get(ownerId) ?? 0;
-      if (count >= limits.maxConcurrentUploads) {
+      const release = await slots.take(ownerId, limits.maxConcurrentUploads);
+      if (!release) {
         // No wait is known (another upload must end first): a few seconds is a fair first retry.
         throw new AppError(429, m.tooManyUploads(limits.maxConcurrentUploads), undefined, { 'Retry-After': '5' });
       }
-      running.set(ownerId, count + 1);
       try {
         return await receive(ownerId, upload);
       } finally {
-        const left = (running.get(ownerId) ?? 1) - 1;
-        if (left > 0) {
-          running.set(ownerId, left);
-        } else {
-          running.delete(ownerId);
-        }
+        await release();
       }
     },
   };
