@@ -9,14 +9,12 @@
 // have been acknowledged (201); halfway it kills the server with SIGKILL while writes are in flight,
 // restarts it on the same DATA_DIR, and finishes. Then checks that every acknowledged case is there, with
 // its title. Exits 1 if one is missing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort, waitUntilHealthy } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, spawnServer, waitUntilHealthy } from './lib/bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const crashMode = args.includes('--crash');
@@ -48,11 +46,7 @@ const env = benchServerEnv(port, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASS
 
 /** Starts the server on the bench's DATA_DIR and waits until it answers. */
 async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnServer(env);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.exited = exited;
   await waitUntilHealthy(base, server);

@@ -2,13 +2,13 @@
 // temporary DATA_DIR, SQLite), streams one generated file of the given size (1 GiB by default) to
 // POST /api/files/upload, and prints the throughput and how far the server's resident memory rose
 // above its idle level while the upload ran. With --s3 the file goes to an s3rver started here.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort, logIn, waitUntilHealthy } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, logIn, spawnServer, waitUntilHealthy } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -84,11 +84,7 @@ const cli = spawnSync(
 if (cli.status !== 0) {
   throw new Error(cli.stderr);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const server = spawnServer(env, { stdio: 'inherit' });
 
 try {
   await waitUntilHealthy(base, server);

@@ -3,14 +3,11 @@
 // starts the real server (its own process, a fresh DATA_DIR under PARENT — by default the system's temporary
 // folder; give a folder on the server's real disk, since a RAM-backed /tmp hides the cost of syncing), creates
 // `count` cases through POST /api/cases at each concurrency, and prints cases per second and latencies.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { benchServerEnv, freePort, logIn, waitUntilHealthy } from './lib/bench-server.mjs';
+import { benchServerEnv, freePort, logIn, spawnServer, waitUntilHealthy } from './lib/bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const count = Number(option('count', '400'));
@@ -28,11 +25,7 @@ async function measure(mode) {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnServer(env);
   try {
     await waitUntilHealthy(base, server);
     const token = await logIn(base, admin);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, serverArgs } from '../../scripts/lib/build.mjs';
 import { accounts } from './accounts';
 import { resolveChromium } from './browser';
 
@@ -45,6 +46,8 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
   }
+  // The browser tests run what `npm start` runs: the compiled server, (re)built here when missing or stale.
+  ensureBuilt('server', { stdio: 'pipe' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -87,7 +90,7 @@ export default async function globalSetup() {
   }
 
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  const server = spawn(process.execPath, serverArgs(), { cwd: root, env });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseURL, server, () => output);

@@ -1,6 +1,5 @@
 // Processes and stores for `npm run bench:realtime`: a clean-up stack that also runs on errors and Ctrl-C,
 // server instances started as their own processes, and a PostgreSQL schema and Redis keys of the bench's own.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
+import { benchServerEnv, freePort, spawnServer, waitUntilHealthy } from '../lib/bench-server.mjs';
+import { buildServer } from '../lib/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,17 +66,35 @@ let reportServerDeath;
 /** Settles with the error when a server exits without being asked to: the bench stops instead of timing out. */
 export const serverDeath = new Promise((resolve) => (reportServerDeath = resolve));
 
+let compiled;
 /**
- * Starts one instance (scripts/bench-realtime/server.mjs, with the server's config from `env`) and waits
- * until it answers /api/health. The instance, and its DATA_DIR, go at clean-up.
+ * scripts/bench-realtime/server.mjs compiled as `npm start`'s server is (scripts/lib/build.mjs), once per run,
+ * under apps/server/node_modules/.cache where the server's packages resolve; removed at clean-up.
+ */
+function compiledInstance() {
+  compiled ??= (async () => {
+    const cache = path.join(root, 'apps/server/node_modules/.cache');
+    fs.mkdirSync(cache, { recursive: true });
+    const outdir = fs.mkdtempSync(path.join(cache, 'pidsus-bench-realtime-'));
+    atCleanUp(() => fs.rmSync(outdir, { recursive: true, force: true }));
+    await buildServer({ outdir, entryPoints: { server: 'scripts/bench-realtime/server.mjs' } });
+    return path.join(outdir, 'server.js');
+  })();
+  return compiled;
+}
+
+/**
+ * Starts one instance (scripts/bench-realtime/server.mjs compiled, with the server's config from `env`) and
+ * waits until it answers /api/health. The instance, and its DATA_DIR, go at clean-up.
  */
 export async function startServer(label, env, redisPrefix) {
+  const entry = await compiledInstance();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-realtime-'));
   atCleanUp(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-realtime/server.mjs', redisPrefix], {
-    cwd: root,
-    env: benchServerEnv(port, dataDir, env),
+  const child = spawnServer(benchServerEnv(port, dataDir, env), {
+    entry,
+    args: [redisPrefix],
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let stopping = false;

@@ -1,6 +1,21 @@
-// What the benchmarks need to start the real server as its own process: a free loopback port, the
-// environment of a quiet production server on a temporary DATA_DIR, waiting for it to answer, a login.
+// What the benchmarks need to start the real server as its own process: the compiled server as `npm start`
+// runs it, a free loopback port, the environment of a quiet production server on a temporary DATA_DIR,
+// waiting for it to answer, a login.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { ensureBuilt, root, serverArgs } from './build.mjs';
+
+/**
+ * Starts the compiled server (apps/server/dist/main.js, built first when missing or older than its sources)
+ * as its own process with `env`, from the repository root. `entry` runs another compiled file instead (one
+ * built by buildServer from scripts/lib/build.mjs), followed by `args`.
+ */
+export function spawnServer(env, { stdio = ['ignore', 'ignore', 'inherit'], entry, args = [] } = {}) {
+  if (!entry) {
+    ensureBuilt('server');
+  }
+  return spawn(process.execPath, [...serverArgs(entry), ...args], { cwd: root, env, stdio });
+}
 
 export const freePort = () =>
   new Promise((resolve, reject) => {

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 
+// apps/server/dist/main.js when compiled (`npm start`), apps/server/src/main.ts under tsx (`npm run dev`): both
+// are two levels below apps/, so the web build is found the same way from either (test/main.test.ts).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
 

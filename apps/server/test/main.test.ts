@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(serverDir, '../..');
 const dirs: string[] = [];
 
 afterEach(() => {
@@ -14,11 +14,40 @@ afterEach(() => {
   }
 });
 
-/** Starts `src/main.ts` as `npm start` does, always on the embedded database. */
-function startServer(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-main-'));
+// The compiled server as `npm start` builds it (scripts/build-server.mjs), here into a scratch copy of the
+// layout apps/{server/dist,web/dist} under apps/server/node_modules/.cache, where the server's packages
+// still resolve, with a web build of our own beside it.
+const cache = path.join(serverDir, 'node_modules/.cache');
+fs.mkdirSync(cache, { recursive: true });
+const scratch = fs.mkdtempSync(path.join(cache, 'pidsus-main-test-'));
+const compiledDir = path.join(scratch, 'server/dist');
+const webDist = path.join(scratch, 'web/dist');
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', compiledDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(build.stderr).toBe('');
+  expect(build.status).toBe(0);
+  fs.mkdirSync(webDist, { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>scratch web build</title>');
+}, 60_000);
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const runs = {
+  /** What `npm start` runs. */
+  compiled: () => ['--enable-source-maps', path.join(compiledDir, 'main.js')],
+  /** What `npm run dev` runs. */
+  source: () => ['--import', 'tsx', 'src/main.ts'],
+};
+
+/** Starts the server as `how` says, always on the embedded database. */
+function startServer(how: keyof typeof runs, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, runs[how](), {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env },
   });
@@ -39,9 +68,9 @@ async function waitFor(check: () => boolean, timeoutMs = 15_000) {
   }
 }
 
-describe('the server process', () => {
+describe.each(['compiled', 'source'] as const)('the server process (%s)', (how) => {
   it('refuses to start with bad settings and lists every problem', async () => {
-    const server = startServer({ PORT: 'lima ribu', TZ_OFFICE: 'Mars/Olympus', LOG_LEVEL: 'silent' });
+    const server = startServer(how, { PORT: 'lima ribu', TZ_OFFICE: 'Mars/Olympus', LOG_LEVEL: 'silent' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Konfigurasi tidak valid');
     expect(server.output()).toContain('PORT');
@@ -49,12 +78,51 @@ describe('the server process', () => {
   });
 
   it('creates the admin on first start, serves, and exits cleanly on SIGTERM', async () => {
-    const server = startServer({ ADMIN_EMAIL: 'kepala@kejaksaan.go.id', LOG_LEVEL: 'info' });
+    const server = startServer(how, { ADMIN_EMAIL: 'kepala@kejaksaan.go.id', LOG_LEVEL: 'info' });
     await waitFor(() => server.output().includes('Jadwal Pidsus berjalan'));
     expect(server.output()).toContain('Email   : kepala@kejaksaan.go.id');
     expect(server.output()).toMatch(/Password: [A-Za-z0-9]{20}\n/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+  });
+});
+
+describe('the compiled server', () => {
+  /** The port the server logged as listening on. */
+  const portOf = (output: string) => Number(/"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(output)?.[1]);
+
+  it('finds the web build beside it, and serves the API document', async () => {
+    const server = startServer('compiled', { NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    await waitFor(() => server.output().includes('Jadwal Pidsus berjalan'));
+    const base = `http://127.0.0.1:${portOf(server.output())}`;
+
+    const page = await fetch(`${base}/kasus/1`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('scratch web build');
+    const health = await fetch(`${base}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const document = await fetch(`${base}/api/docs/json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('bundles our code and @pidsus/shared, leaves packages to node_modules, and keeps the AWS SDK lazy', () => {
+    const main = fs.readFileSync(path.join(compiledDir, 'main.js'), 'utf8');
+    // Our workspace package is inside the bundle, not imported.
+    expect(main).not.toMatch(/from ["']@pidsus\/shared["']/);
+    expect(main).toContain('// packages/shared/src/');
+    // Packages are imported, not copied in.
+    expect(main).toMatch(/^import Fastify from "fastify";$/m);
+    // The S3 store (and with it the AWS SDK) is loaded only when STORAGE_DRIVER=s3.
+    expect(main).not.toContain('@aws-sdk/');
+    const chunks = fs.readdirSync(path.join(compiledDir, 'chunks'));
+    const s3 = chunks.find((name) => /^s3-.*\.js$/.test(name));
+    expect(s3).toBeDefined();
+    expect(fs.readFileSync(path.join(compiledDir, 'chunks', s3 ?? ''), 'utf8')).toContain('@aws-sdk/client-s3');
+    expect(fs.existsSync(path.join(compiledDir, 'main.js.map'))).toBe(true);
   });
 });

@@ -1,0 +1,106 @@
+// What `npm start`, the browser tests and the benchmarks share about the builds: where the compiled server
+// and the web app go, when a build is stale (older than any of its sources), and how the server is compiled.
+//
+// The server is bundled by esbuild into apps/server/dist/: our own code (apps/server/src and @pidsus/shared)
+// in one ESM file per entry, every package from node_modules left as an import (`packages: 'external'`),
+// the lazily loaded parts (the S3 store) in their own chunks so that they stay lazy, with source maps for
+// `node --enable-source-maps`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const serverDist = path.join(root, 'apps/server/dist');
+/** The compiled server; run it as `node --enable-source-maps <serverMain>` (`serverArgs`). */
+export const serverMain = path.join(serverDist, 'main.js');
+/** Node's arguments to run a compiled entry, by default the server. */
+export const serverArgs = (entry = serverMain) => ['--enable-source-maps', entry];
+
+export const targets = {
+  web: {
+    label: 'aplikasi web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@pidsus/web'],
+  },
+  server: {
+    label: 'server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'packages/shared/src', 'scripts/lib/build.mjs', 'scripts/build-server.mjs'],
+    command: [process.execPath, 'scripts/build-server.mjs'],
+  },
+};
+
+export function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+/** 0 when the build is missing; otherwise when it was made. */
+export const builtAt = (name) =>
+  fs.statSync(path.join(root, targets[name].output), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/** Whether `name` ('web' or 'server') is missing or older than one of its sources. */
+export function isStale(name) {
+  const sourcesAt = Math.max(...targets[name].sources.map((source) => newestMtime(path.join(root, source))));
+  return builtAt(name) < sourcesAt;
+}
+
+/**
+ * Builds `name` when it is missing or stale, saying so (in Indonesian, as `npm start` speaks to the office);
+ * throws when the build fails.
+ */
+export function ensureBuilt(name, { stdio = 'inherit' } = {}) {
+  if (!isStale(name)) return false;
+  const { label, command } = targets[name];
+  console.log(builtAt(name) === 0 ? `Membangun ${label}…` : `Sumber berubah; membangun ulang ${label}…`);
+  const [file, ...args] = command;
+  const build = spawnSync(file, args, { cwd: root, stdio, encoding: 'utf8' });
+  if (build.status !== 0) {
+    const output = stdio === 'inherit' ? '' : `\n${build.stdout}${build.stderr}`;
+    throw new Error(`Gagal membangun ${label} (${build.signal ?? `exit ${build.status}`})${output}`);
+  }
+  return true;
+}
+
+/**
+ * Compiles `entryPoints` ({ outputName: sourcePath }, paths from the repository root) into `outdir`, replacing
+ * what was there. By default the server (apps/server/src/main.ts → apps/server/dist/main.js).
+ */
+export async function buildServer({ outdir = serverDist, entryPoints = { main: 'apps/server/src/main.ts' } } = {}) {
+  const esbuild = await import('esbuild');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages stay imports from node_modules; our workspace package is source, so it is bundled in.
+    packages: 'external',
+    alias: { '@pidsus/shared': './packages/shared/src/index.ts' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    sourcemap: true,
+    // Kysely's and our class names appear in logs and errors.
+    keepNames: true,
+    logLevel: 'warning',
+  });
+  // ESM wherever the output lands (the tests build under node_modules/.cache, outside any package scope).
+  fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  return result;
+}
