@@ -230,4 +230,40 @@ describe('npm run restore (decisions §1)', () => {
     await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupDir, { force: true });
     expect(await hashFile(path.join(dataDir, 'pidsus.sqlite'))).toMatchObject({ sha256: manifest.parts[0]?.sha256 });
   });
+
+  it('--force refuses, and changes nothing, while a server still has the database open', async () => {
+    const dataDir = tempDir('in-use');
+    await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupDir);
+    const databaseFile = path.join(dataDir, 'pidsus.sqlite');
+    // What a running server holds, in a process of its own (POSIX locks are per process): the database
+    // open in WAL mode, read from.
+    const server = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('journal_mode = WAL');
+         db.prepare('select count(*) from users').get(); console.log('siap'); setInterval(() => {}, 1000);`,
+        databaseFile,
+      ],
+      { cwd: serverDir },
+    );
+    try {
+      await new Promise((resolve, reject) => {
+        server.stdout.once('data', resolve);
+        server.once('exit', reject);
+      });
+      const before = await hashFile(databaseFile);
+      const refused = await runCli('restore', ['--from', backupDir, '--force'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('sedang dipakai (server masih berjalan?)');
+      expect(await hashFile(databaseFile)).toEqual(before);
+      expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(true);
+    } finally {
+      server.kill();
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    }
+    // Once the server is stopped, --force goes through.
+    await restoreBackup(loadConfig({ DATA_DIR: dataDir }), backupDir, { force: true });
+    expect(await hashFile(databaseFile)).toMatchObject({ sha256: manifest.parts[0]?.sha256 });
+  });
 });

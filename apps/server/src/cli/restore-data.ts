@@ -47,9 +47,35 @@ const tampered = (part: string) =>
   );
 
 /**
+ * Takes the existing database's exclusive lock, which SQLite refuses while another process has the database
+ * open — a running server — so that `--force` never pulls the files from under it. Held until the old files
+ * are gone; undefined when there is no database, or it is not one (then it is simply replaced).
+ */
+function lockExistingDatabase(file: string): SQLite.Database | undefined {
+  if (!fs.existsSync(file)) {
+    return undefined;
+  }
+  const database = new SQLite(file, { fileMustExist: true, timeout: 0 });
+  try {
+    database.pragma('locking_mode = EXCLUSIVE');
+    database.exec('BEGIN EXCLUSIVE');
+    return database;
+  } catch (error) {
+    database.close();
+    if (error instanceof SQLite.SqliteError && error.code.startsWith('SQLITE_BUSY')) {
+      throw new BackupError(
+        `Basis data di ${file} sedang dipakai (server masih berjalan?). Hentikan server lebih dulu, lalu ulangi pemulihan. Tidak ada yang dipulihkan.`,
+      );
+    }
+    return undefined;
+  }
+}
+
+/**
  * Restores a backup made by `createBackup` into DATA_DIR: every part is checked against the manifest's
  * SHA-256 before anything is written, and again as it is copied. DATA_DIR must be empty unless `force`,
- * which replaces the database and the stored files (the server must be stopped) (decisions §1).
+ * which replaces the database and the stored files, and is refused while a server has the database open
+ * (decisions §1).
  */
 export async function restoreBackup(
   config: Pick<Config, 'database' | 'storage' | 'dataDir'>,
@@ -79,8 +105,13 @@ export async function restoreBackup(
         `DATA_DIR ${dataDir} tidak kosong. Pulihkan ke folder kosong, atau tambahkan --force untuk menimpa basis data dan berkasnya (hentikan server lebih dulu).`,
       );
     }
-    for (const entry of OWNED) {
-      await fsp.rm(path.join(dataDir, entry), { recursive: true, force: true });
+    const inUse = lockExistingDatabase(path.join(dataDir, DATABASE_PART));
+    try {
+      for (const entry of OWNED) {
+        await fsp.rm(path.join(dataDir, entry), { recursive: true, force: true });
+      }
+    } finally {
+      inUse?.close();
     }
   }
   await fsp.mkdir(dataDir, { recursive: true });
