@@ -1,0 +1,19 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { theme } from './theme';
+
+describe('the theme', () => {
+  it.each(['primary', 'secondary', 'warning', 'info', 'success', 'error'] as const)(
+    '%s: its text on its colour reaches WCAG AA (4.5:1), as the status chips, avatars and badges need',
+    (name) => {
+      const { main, contrastText } = theme.palette[name];
+      expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('secondary text on the page background reaches 4.5:1', () => {
+    expect(getContrastRatio(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+});
