@@ -72,6 +72,27 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // better-sqlite3 12 aborts under Node 24 and 13 does not load on Node 20: the server takes the one that
+    // fits the running Node from db/sqlite-driver.ts (types may still come from 'better-sqlite3').
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/sqlite-driver.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'better-sqlite3',
+              allowTypeImports: true,
+              message: 'Import { SQLite } from db/sqlite-driver: it picks the better-sqlite3 that works on this Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their dependencies, even when there are none.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

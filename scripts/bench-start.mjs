@@ -71,10 +71,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const row = (values, unit, scale = 1) => {
   const scaled = values.map((value) => value / scale);
   const fmt = (value) => `${Math.round(value)}${unit}`;
-  return `${fmt(median(scaled))} (${fmt(Math.min(...scaled))}–${fmt(Math.max(...scaled))})`.padEnd(22);
+  return `${fmt(median(scaled))} (${fmt(Math.min(...scaled))}–${fmt(Math.max(...scaled))})`.padEnd(28);
 };
 console.log(`${runs} starts each on an existing SQLite DATA_DIR; median (min–max)`);
-console.log(`${'way'.padEnd(10)}${'start → /api/health'.padEnd(22)}${'RSS then'.padEnd(22)}RSS 2 s later`);
+console.log(`${'way'.padEnd(10)}${'start → /api/health'.padEnd(28)}${'RSS then'.padEnd(28)}RSS 2 s later`);
 for (const [way, list] of Object.entries(results)) {
   console.log(
     `${way.padEnd(10)}${row(

@@ -10,6 +10,7 @@ import { createBackup } from '../src/cli/backup-data';
 import { hashFile, type Manifest } from '../src/cli/backup-manifest';
 import { restoreBackup } from '../src/cli/restore-data';
 import { loadConfig } from '../src/config';
+import { sqliteDriverPackage } from '../src/db/sqlite-driver';
 import { multipart } from './files-support';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
@@ -241,9 +242,10 @@ describe('npm run restore (decisions §1)', () => {
       process.execPath,
       [
         '-e',
-        `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('journal_mode = WAL');
+        `const db = new (require(process.argv[2]))(process.argv[1]); db.pragma('journal_mode = WAL');
          db.prepare('select count(*) from users').get(); console.log('siap'); setInterval(() => {}, 1000);`,
         databaseFile,
+        sqliteDriverPackage,
       ],
       { cwd: serverDir },
     );

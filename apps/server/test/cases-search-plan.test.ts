@@ -1,7 +1,7 @@
-import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLite } from '../src/db/sqlite-driver';
 import type { Database, NewCaseRow } from '../src/db/tables';
 import { createCasesRepository } from '../src/modules/cases/repository';
 import { createTestApp, type TestApp } from './helpers';

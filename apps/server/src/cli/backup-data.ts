@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from '../db/sqlite-driver';
 import type { Config } from '../config';
 import { BlobNotFoundError } from '../storage/blob-store';
 import { createLocalBlobStore } from '../storage/local';
@@ -23,7 +24,7 @@ export interface BackupResult {
   warnings: string[];
 }
 
-const count = (db: SQLite.Database, table: 'users' | 'cases' | 'files' | 'avatars') =>
+const count = (db: BetterSqlite3.Database, table: 'users' | 'cases' | 'files' | 'avatars') =>
   (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 
 /**

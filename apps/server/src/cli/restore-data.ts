@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from '../db/sqlite-driver';
 import type { Config } from '../config';
 import {
   BackupError,
@@ -51,7 +52,7 @@ const tampered = (part: string) =>
  * open — a running server — so that `--force` never pulls the files from under it. Held until the old files
  * are gone; undefined when there is no database, or it is not one (then it is simply replaced).
  */
-function lockExistingDatabase(file: string): SQLite.Database | undefined {
+function lockExistingDatabase(file: string): BetterSqlite3.Database | undefined {
   if (!fs.existsSync(file)) {
     return undefined;
   }
