@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { dummyPasswordHash } from './lib/passwords';
 import { serializeRequest } from './lib/log-redaction';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -43,6 +44,7 @@ import { createBlobStore } from './storage';
 import { createMaintenanceRepository } from './modules/maintenance/repository';
 import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
+import { RequestLog } from './plugins/request-log';
 import { registerRefusedBodyDrain } from './plugins/refused-body';
 
 export interface BuildOptions {
@@ -59,6 +61,10 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** false: no 07:00 reminder timer (tests call `runDailyReminder` themselves, with their clock). */
   dailyReminder?: boolean;
+  /** A request at least this slow is logged at `info` (plugins/request-log.ts); 1 s unless given. */
+  slowRequestMs?: number;
+  /** Check every answer against its Zod schema as well (tests): see `createResponseSerializerCompiler`. */
+  verifyResponses?: boolean;
 }
 
 export interface AppServices {
@@ -93,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request, at `info` only when it failed or was slow (plugins/request-log.ts).
+    logController: new RequestLog(options.slowRequestMs ?? 1000),
     // A proxy's request id is kept when it looks like one; anything else from a client is not logged or echoed.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -113,7 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A refused body up to 8 MiB is read to its end, so that nginx gets the 413 and not a reset (decisions §1).
   registerRefusedBodyDrain(app, { maxBytes: 8 * 1024 * 1024, ms: options.requestTimeoutMs ?? 60_000 });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from the JSON Schema of their Zod schema (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyResponses === true }));
 
   const db = createDatabase(config.database, config.sqliteSynchronous);
   const redis = config.redisUrl

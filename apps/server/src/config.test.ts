@@ -38,6 +38,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/pidsus' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://app@db:5432/pidsus',
+      poolMax: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/pidsus', PG_POOL_MAX: '20' }).database).toMatchObject({
+      poolMax: 20,
     });
     expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/pidsus' }).database.kind).toBe('postgres');
   });

@@ -99,6 +99,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
+  PG_POOL_MAX: positiveInt(10),
   MAX_UPLOAD_MB: positiveInt(100),
   USER_QUOTA_MB: positiveInt(2048),
   MAX_CONCURRENT_UPLOADS: positiveInt(4),
@@ -110,7 +111,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** PostgreSQL: `poolMax` connections at most per instance (`PG_POOL_MAX`). */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   /** SQLite's `synchronous` in WAL mode: `full` loses no committed write on a power cut (decisions §1). */
   sqliteSynchronous: Env['SQLITE_SYNCHRONOUS'];
   redisUrl: string | undefined;
@@ -186,7 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.PG_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'pidsus.sqlite') },
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     redisUrl: env.REDIS_URL,

@@ -6,8 +6,9 @@ const lines: string[] = [];
 let testApp: TestApp;
 
 beforeAll(async () => {
+  // At debug every request is logged (at info only the failed and slow ones, test/request-log.test.ts).
   testApp = await createTestApp(
-    { LOG_LEVEL: 'info' },
+    { LOG_LEVEL: 'debug' },
     { logger: true, logStream: { write: (line: string) => void lines.push(line) } },
   );
 });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from './database';
+import type BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase, withStatementCache, type Db } from './database';
+import { SQLite } from './sqlite-driver';
 
 const opened: { db: Db; dir: string }[] = [];
 
@@ -37,5 +39,72 @@ describe('SQLite durability (decisions §1)', () => {
   it('runs with synchronous = NORMAL only when SQLITE_SYNCHRONOUS=normal asks for it', async () => {
     expect(await pragma(openSqlite('normal'), 'synchronous')).toBe(1);
     expect(await pragma(openSqlite('full'), 'synchronous')).toBe(2);
+  });
+});
+
+describe('SQLite caches (README, Performance)', () => {
+  it('keeps 16 MiB of pages, maps the file and sorts in memory', async () => {
+    const db = openSqlite();
+    const read = async (name: string) => {
+      const { rows } = await sql.raw<Record<string, number>>(`pragma ${name}`).execute(db);
+      return Object.values(rows[0] ?? {})[0];
+    };
+    expect(await read('cache_size')).toBe(-16384);
+    expect(await read('mmap_size')).toBe(268435456);
+    expect(await read('temp_store')).toBe(2);
+  });
+});
+
+describe('SQLite prepared statements (README, Performance: memory)', () => {
+  it('prepares a query once and reuses it, instead of a new native statement for every call', async () => {
+    const prepare = vi.spyOn(SQLite.prototype, 'prepare');
+    try {
+      const db = openSqlite();
+      prepare.mockClear();
+      for (let i = 0; i < 50; i += 1) {
+        await sql`select ${i} as n`.execute(db);
+      }
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  it('keeps at most the given number, the least recently used going first', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-db-'));
+    const sqlite = new SQLite(path.join(dir, 'cache.sqlite'));
+    const cached = withStatementCache(sqlite, 2);
+    try {
+      const one = cached.prepare('select 1');
+      cached.prepare('select 2');
+      expect(cached.prepare('select 1')).toBe(one);
+      cached.prepare('select 3'); // 'select 2' goes, the least recently used
+      expect(cached.prepare('select 1')).toBe(one);
+      const two = cached.prepare('select 2');
+      cached.prepare('select 3');
+      cached.prepare('select 1');
+      expect(cached.prepare('select 2')).not.toBe(two);
+    } finally {
+      cached.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not hand out a statement that is still being read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-db-'));
+    const sqlite = new SQLite(path.join(dir, 'busy.sqlite'));
+    const cached = withStatementCache(sqlite);
+    try {
+      const first = cached.prepare('select 1 as n union all select 2');
+      const rows = (first as BetterSqlite3.Statement).iterate();
+      rows.next();
+      const second = cached.prepare('select 1 as n union all select 2');
+      expect(second).not.toBe(first);
+      expect((second as BetterSqlite3.Statement).all()).toHaveLength(2);
+      rows.return?.();
+    } finally {
+      cached.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

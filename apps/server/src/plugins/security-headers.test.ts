@@ -1,6 +1,7 @@
+import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HSTS_HEADER, registerSecurityHeaders } from './security-headers';
+import { HSTS_HEADER, helmetOptions, registerSecurityHeaders } from './security-headers';
 
 async function headersWith(https: boolean) {
   const app = Fastify();
@@ -24,5 +25,32 @@ describe('security headers', () => {
     // The rest of helmet's headers are there either way.
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('security headers: computed once, the same as @fastify/helmet sent per request', () => {
+  it.each([true, false])('answers, errors and unknown routes carry the same headers (https: %s)', async (https) => {
+    const build = async (register: (app: ReturnType<typeof Fastify>) => Promise<void>) => {
+      const app = Fastify();
+      await register(app);
+      app.get('/', async () => ({ ok: true }));
+      app.get('/boom', async () => {
+        throw Object.assign(new Error('nope'), { statusCode: 403 });
+      });
+      return app;
+    };
+    const ours = await build((app) => registerSecurityHeaders(app, { https }));
+    const theirs = await build(async (app) => {
+      await app.register(fastifyHelmet, helmetOptions({ https }));
+    });
+    for (const url of ['/', '/boom', '/missing']) {
+      const [mine, reference] = await Promise.all([ours.inject({ url }), theirs.inject({ url })]);
+      const pick = (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'content-length'].includes(name)));
+      expect(pick(mine.headers)).toEqual(pick(reference.headers));
+      expect(mine.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+    await ours.close();
+    await theirs.close();
   });
 });

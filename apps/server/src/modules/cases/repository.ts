@@ -74,9 +74,32 @@ export function createCasesRepository(db: Db) {
     return query;
   };
 
+  /**
+   * PostgreSQL: a page of search results, from the matches the search indexes find (a materialized CTE), then
+   * sorted. Left to itself the planner may walk the list order's index (migration 0008) and test every case
+   * against the search instead, which reads every case whenever few match (test/cases-search-plan.test.ts).
+   */
+  const searchPage = (filter: CaseQuery): Promise<CaseRow[]> =>
+    db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => filtered(filter).select(caseColumns),
+      )
+      .selectFrom('matches')
+      .selectAll()
+      .orderBy('matches.date', 'desc')
+      .orderBy(sql`coalesce(matches.time, '99:99')`)
+      .orderBy('matches.id')
+      .limit(filter.limit ?? 1_000_000_000)
+      .offset(filter.offset ?? 0)
+      .execute();
+
   return {
     /** The newest hearing day first; within a day, by hour; then by id, so that paging is stable. */
     list: (filter: CaseQuery): Promise<CaseRow[]> => {
+      if (isPostgres && (filter.words?.length ?? 0) > 0) {
+        return searchPage(filter);
+      }
       let query = filtered(filter)
         .select(caseColumns)
         .orderBy('cases.date', 'desc')

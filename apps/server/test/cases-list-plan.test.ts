@@ -1,0 +1,130 @@
+import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@pidsus/shared';
+import { SQLite } from '../src/db/sqlite-driver';
+import type { Database, NewCaseRow } from '../src/db/tables';
+import { createCasesRepository } from '../src/modules/cases/repository';
+import { createTestApp, type TestApp } from './helpers';
+
+const row = (index: number): NewCaseRow => ({
+  title: `Perkara nomor ${index}`,
+  date: `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+  time: index % 5 === 0 ? null : `${String(8 + (index % 9)).padStart(2, '0')}:00`,
+  description: '',
+  parties: '',
+  witnesses: '',
+  prosecutor: '',
+  type: CATEGORIES[index % CATEGORIES.length]!,
+  status: 'Menunggu',
+  created_by: null,
+  created_at: '2026-05-01T00:00:00.000Z',
+  updated_at: '2026-05-01T00:00:00.000Z',
+});
+
+type Repository = ReturnType<typeof createCasesRepository>;
+
+/**
+ * A page of a category and a day of the board are read in order from an index (migration 0008), never by
+ * sorting the whole category or day first. The queries are the repository's own, captured as it sends them,
+ * then explained on the same database.
+ */
+describe('case lists: the plan reads the list order from an index', () => {
+  let t: TestApp;
+  let recorder: Kysely<Database>;
+  const sent: CompiledQuery[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const rows = Array.from({ length: 4000 }, (_, index) => row(index));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.app.services.db
+        .insertInto('cases')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const database = t.config.database;
+    const dialect =
+      database.kind === 'postgres'
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) })
+        : new SqliteDialect({ database: new SQLite(database.file) });
+    recorder = new Kysely<Database>({
+      dialect,
+      log: (event) => {
+        if (event.level === 'query') {
+          sent.push(event.query);
+        }
+      },
+    });
+    // PostgreSQL's autovacuum would do this in time; a count reads only the index once the pages are all-visible.
+    await (database.kind === 'postgres' ? sql`vacuum analyze cases` : sql`analyze`).execute(t.app.services.db);
+  });
+  afterAll(async () => {
+    await recorder?.destroy();
+    await t?.close();
+  });
+
+  /** The plan of what the repository sent last, as text. */
+  const planOfLast = async (): Promise<string> => {
+    const query = sent.at(-1);
+    expect(query).toBeDefined();
+    const { sql: text, parameters } = query!;
+    const explain = t.config.database.kind === 'sqlite' ? 'explain query plan' : 'explain';
+    const result = await t.app.services.db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${explain} ${text}`, [...parameters]),
+    );
+    return result.rows.map((line) => line.detail ?? line['QUERY PLAN']).join('\n');
+  };
+
+  it.each([
+    [
+      'a page of a category',
+      (repository: Repository) => repository.list({ type: 'penyidikan', limit: 50 }),
+      'cases_type_order_idx',
+    ],
+    [
+      'a later page of a category',
+      (repository: Repository) => repository.list({ type: 'eksekusi', limit: 50, offset: 200 }),
+      'cases_type_order_idx',
+    ],
+    ['a page of every case', (repository: Repository) => repository.list({ limit: 50 }), 'cases_order_idx'],
+  ])('%s is read in order from its index, without sorting', async (_name, run, index) => {
+    const repository = createCasesRepository(recorder);
+    const rows = await run(repository);
+    expect(rows.length).toBeGreaterThan(0);
+    const plan = await planOfLast();
+    if (t.config.database.kind === 'postgres') {
+      expect(plan).toMatch(new RegExp(`Index Scan using ${index} on cases`));
+      expect(plan).not.toMatch(/Sort/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    } else {
+      expect(plan).toMatch(new RegExp(`USING INDEX ${index}\\b`));
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('a day of the board is read from the list order index', async () => {
+    const repository = createCasesRepository(recorder);
+    expect((await repository.listByDate('2026-03-03', 500)).length).toBeGreaterThan(0);
+    const plan = await planOfLast();
+    if (t.config.database.kind === 'postgres') {
+      // A day is a few dozen cases: PostgreSQL may well sort them after reading them by the index.
+      expect(plan).toMatch(/Index Scan (using|on) cases_order_idx/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    } else {
+      expect(plan).toMatch(/USING INDEX cases_order_idx\b/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('the count of a category reads only its index', async () => {
+    const repository = createCasesRepository(recorder);
+    expect(await repository.count({ type: 'penyidikan' })).toBe(1000);
+    const plan = await planOfLast();
+    if (t.config.database.kind === 'postgres') {
+      expect(plan).toMatch(/Index Only Scan using cases_type_order_idx on cases/);
+    } else {
+      expect(plan).toMatch(/USING COVERING INDEX cases_type_order_idx/);
+    }
+  });
+});
