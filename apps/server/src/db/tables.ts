@@ -105,6 +105,7 @@ export interface Database {
   files: FilesTable;
   notifications: NotificationsTable;
   daily_reminders: DailyRemindersTable;
+  case_list_version: { id: number; version: number | string };
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -203,6 +203,15 @@ export function createCasesRepository(db: Db) {
         .execute();
       return rows.reverse();
     },
+    /** Raised by every write to `cases` (migration 0009): the case lists' answers are kept while it stands. */
+    listVersion: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('case_list_version')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
     countEvents: async (caseId: number): Promise<number> => {
       const row = await db
         .selectFrom('case_events')

@@ -12,12 +12,18 @@ import {
   scheduleQuerySchema,
   successResponseSchema,
 } from '@pidsus/shared';
+import { createAnswerCache, type CachedAnswer } from './answer-cache';
 import type { CasesService } from './service';
+
+/** Fastify's own type for the JSON it serializes: a cached answer goes out exactly as a fresh one. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const tags = ['cases'];
 
 /** Cases are shared by every logged-in user (decisions §2): no role restriction, only a login. */
 export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
+  // The lists' serialized answers, kept while no case is written anywhere (answer-cache.ts, migration 0009).
+  const answers = createAnswerCache();
   app.get(
     '/api/cases',
     {
@@ -33,9 +39,25 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
       },
     },
     async (request, reply) => {
-      const { cases, total } = await casesService.list(request.query);
-      reply.header('x-total-count', String(total));
-      return cases;
+      const version = await casesService.listVersion();
+      const key = JSON.stringify([
+        'list',
+        request.query.type,
+        request.query.q,
+        request.query.limit,
+        request.query.offset,
+      ]);
+      let answer: CachedAnswer | undefined = answers.get(version, key);
+      if (!answer) {
+        const { cases, total } = await casesService.list(request.query);
+        answer = { body: reply.serialize(cases) as string, total: String(total) };
+        answers.set(version, key, answer);
+      }
+      // A string with a JSON type is sent as it is: serialized once, above, for every request until a write.
+      return reply
+        .header('x-total-count', answer.total)
+        .type(JSON_TYPE)
+        .send(answer.body as never);
     },
   );
 
@@ -157,6 +179,16 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         response: { 200: caseListSchema },
       },
     },
-    (request) => casesService.schedule(request.query.date),
+    async (request, reply) => {
+      const version = await casesService.listVersion();
+      const date = request.query.date ?? casesService.today();
+      const key = JSON.stringify(['schedule', date]);
+      let answer: CachedAnswer | undefined = answers.get(version, key);
+      if (!answer) {
+        answer = { body: reply.serialize(await casesService.schedule(date)) as string };
+        answers.set(version, key, answer);
+      }
+      return reply.type(JSON_TYPE).send(answer.body as never);
+    },
   );
 };

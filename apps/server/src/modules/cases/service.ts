@@ -146,6 +146,12 @@ export function createCasesService(deps: {
 
     get: getOrThrow,
 
+    /** Raised by every write to a case: see `createAnswerCache`. */
+    listVersion: () => cases.listVersion(),
+
+    /** Today in the office zone, the day `schedule` answers when none is given. */
+    today: () => todayIn(officeTimeZone, clock()),
+
     /**
      * One day's hearings in the office zone; today there when no date is given. Capped at
      * SCHEDULE_DAY_MAX, far above any real day, so that no request reads an unbounded list.

@@ -1,0 +1,39 @@
+/** A list answer as it was sent: the serialized body and its X-Total-Count. */
+export interface CachedAnswer {
+  body: string;
+  total?: string;
+}
+
+/**
+ * The serialized answers of the case lists (a page of a category, a day of the board), kept while the
+ * database's `case_list_version` (migration 0009, raised by every write to `cases` in the writer's statement)
+ * stays the same. The caller reads the version before anything else and passes it to both calls: an entry is
+ * only used under the version it was stored with, and the first request that sees a newer version empties the
+ * cache. So an answer is never older than the last write committed before the request began, whichever
+ * instance wrote it; what is saved is reading the rows and writing their JSON for every request.
+ */
+export function createAnswerCache(maxEntries = 200) {
+  let current: number | undefined;
+  const answers = new Map<string, CachedAnswer>();
+  return {
+    get(version: number, key: string): CachedAnswer | undefined {
+      if (version !== current) {
+        answers.clear();
+        current = version;
+        return undefined;
+      }
+      return answers.get(key);
+    },
+    set(version: number, key: string, answer: CachedAnswer): void {
+      if (version !== current) {
+        return;
+      }
+      if (answers.size >= maxEntries) {
+        answers.delete(answers.keys().next().value as string);
+      }
+      answers.set(key, answer);
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;

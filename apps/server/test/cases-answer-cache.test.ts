@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
+
+let first: TestApp;
+let second: TestApp;
+let auth: { authorization: string };
+let authOnSecond: { authorization: string };
+const today = () => first.app.services.casesService.today();
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp(sameDatabaseAs(first));
+  auth = (await createUser(first.app)).auth;
+  authOnSecond = (await createUser(second.app)).auth;
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const list = (t: TestApp, headers = auth) =>
+  t.app.inject({ method: 'GET', url: '/api/cases?type=penyidikan&limit=50', headers });
+const schedule = (t: TestApp, headers = auth) => t.app.inject({ method: 'GET', url: '/api/schedule', headers });
+const titles = (response: { json(): unknown }) => (response.json() as { title: string }[]).map((row) => row.title);
+
+async function createCase(t: TestApp, headers: { authorization: string }, title: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers,
+    payload: { title, date: today(), time: '09:00', type: 'penyidikan' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>();
+}
+
+describe('the case lists keep their answers only until a case is written, on any instance (migration 0009)', () => {
+  it('answers a repeated list and schedule from the cache, exactly as the first time', async () => {
+    await createCase(first, auth, 'Perkara tetap');
+    const read = vi.spyOn(first.app.services.casesService, 'list');
+    const day = vi.spyOn(first.app.services.casesService, 'schedule');
+    try {
+      const [one, two] = [await list(first), await list(first)];
+      expect(two.body).toBe(one.body);
+      expect(two.headers['x-total-count']).toBe(one.headers['x-total-count']);
+      expect(two.headers['content-type']).toBe('application/json; charset=utf-8');
+      const [dayOne, dayTwo] = [await schedule(first), await schedule(first)];
+      expect(dayTwo.body).toBe(dayOne.body);
+      expect(titles(dayTwo)).toContain('Perkara tetap');
+      // Each was read from the database once: the repeated request was answered from the cache.
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(day).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+      day.mockRestore();
+    }
+  });
+
+  it('shows a case written through this instance in the very next answers', async () => {
+    const before = await list(first);
+    await schedule(first);
+    await createCase(first, auth, 'Perkara baru di sini');
+    const after = await list(first);
+    expect(titles(after)).toContain('Perkara baru di sini');
+    expect(Number(after.headers['x-total-count'])).toBe(Number(before.headers['x-total-count']) + 1);
+    expect(titles(await schedule(first))).toContain('Perkara baru di sini');
+  });
+
+  it('shows a case written through another instance on the same database in the next answers here', async () => {
+    await list(first);
+    await schedule(first);
+    const created = await createCase(second, authOnSecond, 'Perkara dari instans lain');
+    expect(titles(await list(first))).toContain('Perkara dari instans lain');
+    expect(titles(await schedule(first))).toContain('Perkara dari instans lain');
+
+    const status = await second.app.inject({
+      method: 'PUT',
+      url: `/api/cases/${created.id}/status`,
+      headers: authOnSecond,
+      payload: { status: 'Selesai' },
+    });
+    expect(status.statusCode).toBe(200);
+    const row = (await list(first)).json<{ id: number; status: string }[]>().find((item) => item.id === created.id);
+    expect(row?.status).toBe('Selesai');
+
+    expect(
+      (await second.app.inject({ method: 'DELETE', url: `/api/cases/${created.id}`, headers: authOnSecond }))
+        .statusCode,
+    ).toBe(200);
+    expect(titles(await list(first))).not.toContain('Perkara dari instans lain');
+    expect(titles(await schedule(first))).not.toContain('Perkara dari instans lain');
+  });
+
+  it('sees even a write that bypasses the app (the version is raised by the database itself)', async () => {
+    await list(first);
+    await first.app.services.db.updateTable('cases').set({ title: 'Diubah langsung di database' }).execute();
+    expect(titles(await list(first)).every((title) => title === 'Diubah langsung di database')).toBe(true);
+  });
+});
