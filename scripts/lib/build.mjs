@@ -27,6 +27,7 @@ export const targets = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
       'packages/shared/src',
     ],
     command: ['npm', 'run', 'build', '-w', '@pidsus/web'],

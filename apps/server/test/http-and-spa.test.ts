@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -137,6 +138,12 @@ describe('API with the web app', () => {
       '<!doctype html><title>Jadwal Pidsus</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("jadwal");');
+    // What the build's precompression writes beside each text file (apps/web/precompress.ts).
+    for (const file of ['index.html', path.join('assets', 'app.js')]) {
+      const content = fs.readFileSync(path.join(webDist, file));
+      fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(content));
+      fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(content));
+    }
     testApp = await createTestApp({}, { webDist });
   });
 
@@ -165,6 +172,39 @@ describe('API with the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe('console.log("jadwal");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip copy the browser accepts, with its own type and Vary', async () => {
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe('console.log("jadwal");');
+    }
+    // Without Accept-Encoding: the file itself.
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends index.html compressed too, for client routes as well, and never cached', async () => {
+    for (const url of ['/', '/index.html', '/cases/penyidikan']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Jadwal Pidsus</title>');
+    }
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * Serves the built web app, precompressed (brotli or gzip, as the browser accepts): hashed assets cached
+ * for a year, index.html never cached, and the
  * history fallback to index.html for client routes — but JSON 404 for unknown /api paths.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
@@ -16,11 +17,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of each text file (apps/web/precompress.ts): sent as the
+      // browser accepts, with no compression work per request.
+      preCompressed: true,
       // Our setHeaders decides caching; the plugin's default would add max-age=0 on top.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache between must not hand a brotli answer to a browser that did not ask for one.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

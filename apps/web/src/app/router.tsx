@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { CATEGORIES } from '@pidsus/shared';
+// The constants alone: the shared barrel would bring zod and every schema into the first chunk.
+import { CATEGORIES } from '@pidsus/shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { ErrorScreen } from './error-screen';
 import { loginGuard, redirectHome, requireSession } from './guards';

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '@pidsus/shared';
+import { REQUEST_TIMEOUT_MS } from '@pidsus/shared/constants';
 import { id } from '../i18n/id';
 import { storageKeys } from './session';
 

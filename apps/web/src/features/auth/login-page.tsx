@@ -5,15 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginRequest } from '@pidsus/shared';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
 import { serverMessage } from '../../lib/api-client';
@@ -22,18 +22,49 @@ import { useLogin } from './api/login';
 
 const t = id.login;
 
+/**
+ * An outlined text field of the pieces MUI's TextField is made of, without the Select that TextField always
+ * brings along (with its menu, popover and modal): the first page every user loads stays small.
+ */
+function Field(props: {
+  label: string;
+  name: string;
+  type: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+  endAdornment?: ReactNode;
+}) {
+  const inputId = useId();
+  return (
+    <FormControl variant="outlined" fullWidth>
+      <InputLabel htmlFor={inputId}>{props.label}</InputLabel>
+      <OutlinedInput
+        id={inputId}
+        label={props.label}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        endAdornment={props.endAdornment}
+      />
+    </FormControl>
+  );
+}
+
 /** /login (requirements §2): email and password, Enter submits, no client-side validation. */
 export function Component() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit } = useForm<LoginRequest>({ defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
     loginMutation.mutate(values, {
       onSuccess: (data) => navigate(homePathFor(data.user.role), { replace: true }),
     });
-  });
+  };
 
   return (
     <Box
@@ -64,27 +95,23 @@ export function Component() {
                   {serverMessage(loginMutation.error) ?? t.failed}
                 </Alert>
               )}
-              <TextField label={t.email} type="email" autoComplete="username" autoFocus {...register('email')} />
-              <TextField
+              <Field label={t.email} name="email" type="email" autoComplete="username" autoFocus />
+              <Field
                 label={t.password}
+                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                {...register('password')}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={showPassword ? t.hidePassword : t.showPassword}
-                          onClick={() => setShowPassword((shown) => !shown)}
-                          edge="end"
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? t.hidePassword : t.showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                }
               />
               <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
                 {loginMutation.isPending ? t.submitting : t.submit}
