@@ -19,7 +19,7 @@ import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
 import { AvatarCard } from './components/avatar-card';
 import { PasswordForm } from './components/password-form';
-import { ProfileDetails } from './components/profile-details';
+import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
 const t = id.profile;
 
@@ -73,11 +73,7 @@ export function Component() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              {profile.data ? (
-                <ProfileDetails user={profile.data} onNotice={notice.show} />
-              ) : (
-                [0, 1, 2, 3, 4].map((row) => <Skeleton key={row} height={32} />)
-              )}
+              {profile.data ? <ProfileDetails user={profile.data} onNotice={notice.show} /> : <ProfileDetailsLoading />}
             </CardContent>
           </Card>
           <Card>

@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +25,54 @@ const valuesOf = (user: User) => ({
   phone: user.phone,
   office: user.office,
 });
+
+/**
+ * The read-only details; without a user (still loading) the same layout with the values as skeletons, so
+ * that nothing below moves when they arrive (no layout shift).
+ */
+function DetailsView(props: { user?: User; onEdit?: () => void }) {
+  const { user } = props;
+  return (
+    <Box aria-busy={user ? undefined : true}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t.detailsTitle}
+        </Typography>
+        <Button variant="contained" startIcon={<EditOutlined />} onClick={props.onEdit} disabled={!user}>
+          {t.edit}
+        </Button>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1.5 }}
+      >
+        {fields.map((field) => (
+          <Box key={field} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {t.fields[field]}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 500,
+                wordBreak: 'break-word',
+                color: user?.[field] ? 'text.primary' : 'text.disabled',
+              }}
+            >
+              {user ? user[field] || t.notAvailable : <Skeleton width="60%" />}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The details while the profile loads: their layout, without values. */
+export function ProfileDetailsLoading() {
+  return <DetailsView />;
+}
 
 /** The profile's fields (requirements §2) with their fallbacks, and the `Edit Profil` mode. */
 export function ProfileDetails(props: {
@@ -62,41 +111,7 @@ export function ProfileDetails(props: {
   });
 
   if (!editing) {
-    return (
-      <Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
-          <Typography variant="h6" component="h2">
-            {t.detailsTitle}
-          </Typography>
-          <Button variant="contained" startIcon={<EditOutlined />} onClick={startEditing}>
-            {t.edit}
-          </Button>
-        </Box>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1.5 }}
-        >
-          {fields.map((field) => (
-            <Box key={field} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {t.fields[field]}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontWeight: 500,
-                  wordBreak: 'break-word',
-                  color: user[field] ? 'text.primary' : 'text.disabled',
-                }}
-              >
-                {user[field] || t.notAvailable}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-    );
+    return <DetailsView user={user} onEdit={startEditing} />;
   }
 
   return (

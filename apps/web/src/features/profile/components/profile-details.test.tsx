@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { User } from '@pidsus/shared';
+import { describe, expect, it } from 'vitest';
+import { id } from '../../../i18n/id';
+import { ProfileDetails, ProfileDetailsLoading } from './profile-details';
+
+const t = id.profile;
+const budi: User = {
+  id: 7,
+  username: 'Budi Santoso',
+  email: 'budi@kejaksaan.go.id',
+  position: 'Jaksa',
+  phone: '',
+  office: 'Kejari',
+  avatar_url: null,
+  role: 'user',
+};
+
+const labels = () => screen.getAllByRole('term').map((term) => term.textContent);
+
+describe('the profile details', () => {
+  it('while loading, shows the same headings and labels, values as placeholders and Edit disabled: nothing moves when they come', () => {
+    const { container } = render(<ProfileDetailsLoading />);
+    const loadingLabels = labels();
+    expect(loadingLabels).toEqual(Object.values(t.fields));
+    expect(screen.getByRole('heading', { name: t.detailsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.edit })).toBeDisabled();
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(5);
+  });
+
+  it('once loaded, the same labels with the values (a missing one says so), and Edit enabled', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileDetails user={budi} onNotice={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(labels()).toEqual(Object.values(t.fields));
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Budi Santoso',
+      'budi@kejaksaan.go.id',
+      'Jaksa',
+      t.notAvailable,
+      'Kejari',
+    ]);
+    expect(screen.getByRole('button', { name: t.edit })).toBeEnabled();
+  });
+});
