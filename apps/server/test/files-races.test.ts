@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { createFilesRepository, type FilesRepository } from '../src/modules/files/repository';
 import { createFilesService, type FilesService } from '../src/modules/files/service';
 import { createBlobStore, type BlobStore } from '../src/storage';
-import { multipart, walk } from './files-support';
+import { multipart, slowUpload, walk } from './files-support';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -191,26 +190,7 @@ describe('POST /api/files/upload: uploads running at once', () => {
       payload: body.payload,
     });
   };
-  /** An upload whose content keeps arriving until `end` is called. */
-  const slow = (filename: string) => {
-    const boundary = `----pidsus-slow-${filename}`;
-    const stream = new PassThrough();
-    stream.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    );
-    stream.write(Buffer.alloc(1024, 1));
-    const response = t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: stream,
-    });
-    return {
-      response,
-      end: () => stream.end(`\r\n--${boundary}--\r\n`),
-    };
-  };
+  const slow = (filename: string) => slowUpload(t.app, auth, filename);
   const arriving = () => walk(path.join(t.config.dataDir, 'files', 'tmp')).filter((name) => name.endsWith('.part'));
 
   it('refuses the one past the limit with 429 and an Indonesian message, and takes uploads again once one ends', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { CreateBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { TestApp } from './helpers';
@@ -99,4 +100,22 @@ export function multipart(parts: Part[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An upload into Root whose content keeps arriving (1 KiB so far) until `end` is called. */
+export function slowUpload(app: TestApp['app'], auth: Record<string, string>, filename: string) {
+  const boundary = `----pidsus-slow-${filename}`;
+  const stream = new PassThrough();
+  stream.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  stream.write(Buffer.alloc(1024, 1));
+  const response = app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: stream,
+  });
+  return { response, end: () => stream.end(`\r\n--${boundary}--\r\n`) };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisUploadSlots } from '../src/modules/files/upload-slots';
-import { multipart } from './files-support';
+import { multipart, slowUpload } from './files-support';
 import { createTestApp, createUser, redisUrl, sameDatabaseAs, type TestApp } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,23 +55,7 @@ describe('POST /api/files/upload on two instances: MAX_CONCURRENT_UPLOADS counts
     await first?.close();
   });
 
-  /** An upload whose content keeps arriving until `end` is called. */
-  const slow = (instance: TestApp, filename: string) => {
-    const boundary = `----pidsus-slow-${filename}`;
-    const stream = new PassThrough();
-    stream.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    );
-    stream.write(Buffer.alloc(1024, 1));
-    const response = instance.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: stream,
-    });
-    return { response, end: () => stream.end(`\r\n--${boundary}--\r\n`) };
-  };
+  const slow = (instance: TestApp, filename: string) => slowUpload(instance.app, auth, filename);
   const whole = (instance: TestApp, filename: string) => {
     const body = multipart([{ name: 'file', filename, content: Buffer.from('isi') }]);
     return instance.app.inject({
