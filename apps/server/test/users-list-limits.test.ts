@@ -1,6 +1,6 @@
 import { USER_PAGE_DEFAULT, USER_PAGE_MAX, type User } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, type TestApp, userRow } from './helpers';
 
 let testApp: TestApp;
 let adminAuth: Record<string, string>;
@@ -13,22 +13,12 @@ beforeAll(async () => {
   adminAuth = admin.auth;
   // More accounts than one default page holds: the page must be cut, the total must not.
   const db = testApp.app.services.db;
-  const now = new Date().toISOString();
   await db
     .insertInto('users')
     .values(
       Array.from({ length: USER_PAGE_DEFAULT + 5 }, (_, i) => ({
+        ...userRow(`pegawai${i}@kejaksaan.go.id`),
         username: `Pegawai ${String(i).padStart(3, '0')}`,
-        email: `pegawai${i}@kejaksaan.go.id`,
-        password_hash: 'x',
-        role: 'user' as const,
-        position: '',
-        phone: '',
-        office: '',
-        avatar_url: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
       })),
     )
     .execute();
