@@ -1,5 +1,5 @@
 // `npm run bench:api [-- --cases 10000] [--today 168] [--duration 5] [--pairs 3] [--connections 50]
-//   [--only sqlite|postgres] [--env NAME=VALUE]… [--node-options '…'] [--heap-snapshots DIR] [--json FILE]`
+//   [--settle 30] [--only sqlite|postgres] [--env NAME=VALUE]… [--node-options '…'] [--heap-snapshots DIR] [--json FILE]`
 //
 // The API's per-request cost against Fastify's own, in one run: it starts the real server as production runs it
 // (the compiled apps/server/dist/main.js, its own process, the default `info` logging into a pipe that is read)
@@ -9,7 +9,7 @@
 // GET /api/schedule with autocannon (`connections` connections), in alternating rounds hello-world → endpoint of
 // `duration` seconds each, `pairs` pairs, and prints for each endpoint the median of the pairs' ratios
 // (endpoint req/s ÷ hello-world req/s), req/s, p50/p99, and the server's resident memory (/proc/<pid>/status
-// VmRSS) after start, after seeding, at its peak under load (sampled every 200 ms), at the end, and VmHWM.
+// VmRSS) after start (at once, and after `settle` seconds idle), after seeding, at its peak under load (sampled every 200 ms), at the end, and VmHWM.
 // SQLite (a temporary DATA_DIR) always; PostgreSQL too when DATABASE_URL is set, in a fresh database that is
 // dropped afterwards. `--env` sets a variable for the server (e.g. MALLOC_ARENA_MAX=2), `--node-options` passes
 // Node flags (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'), `--heap-snapshots DIR` writes a heap snapshot after
@@ -32,6 +32,7 @@ const todayCount = Number(option('today', '168'));
 const duration = Number(option('duration', '5'));
 const pairs = Number(option('pairs', '3'));
 const connections = Number(option('connections', '50'));
+const settleSeconds = Number(option('settle', '30'));
 const only = option('only', undefined);
 const nodeOptions = option('node-options', '');
 const snapshotDir = option('heap-snapshots', undefined);
@@ -213,6 +214,10 @@ async function measureStore(store, hello) {
     await waitUntilHealthy(base, server);
     await sleep(1000);
     const afterStart = memoryOf(server.pid).rss;
+    // V8 keeps the young generation that start-up's allocations grew (up to 32 MiB) until its memory reducer
+    // runs, after ~20 s without allocation: the resident size an idle instance settles at is read after that.
+    await sleep(settleSeconds * 1000);
+    const afterStartSettled = memoryOf(server.pid).rss;
     await snapshot();
     const adminToken = await logIn(base, admin);
     const created = await fetch(`${base}/api/users`, {
@@ -285,6 +290,8 @@ async function measureStore(store, hello) {
       results,
       memory: {
         afterStart,
+        afterStartSettled,
+        settleSeconds,
         afterSeeding,
         seededAnon: seededMemory.anon,
         seededFile: seededMemory.file,
@@ -335,7 +342,7 @@ for (const entry of report) {
   }
   const { memory } = entry;
   console.log(
-    `  RSS after start ${mib(memory.afterStart)}, after seeding ${mib(memory.afterSeeding)} (anonymous ${mib(memory.seededAnon)}, files ${mib(memory.seededFile)}), peak under load ${mib(memory.peak)}, ` +
+    `  RSS after start ${mib(memory.afterStart)} (${mib(memory.afterStartSettled)} after ${memory.settleSeconds} s idle), after seeding ${mib(memory.afterSeeding)} (anonymous ${mib(memory.seededAnon)}, files ${mib(memory.seededFile)}), peak under load ${mib(memory.peak)}, ` +
       `at the end ${mib(memory.end)} (VmHWM ${mib(memory.hwm)})`,
   );
   console.log(

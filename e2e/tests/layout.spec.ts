@@ -89,4 +89,14 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
+  test('the footer starts below the fold, so a screen growing from its loader moves nothing in view', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    // The admin dashboard is shorter than the window: the footer would otherwise sit in view at its bottom.
+    await expect(page.getByText('Admin Dashboard')).toBeVisible();
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    const viewportHeight = await page.evaluate(() => window.innerHeight);
+    expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
+  });
 });

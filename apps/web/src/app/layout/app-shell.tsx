@@ -36,7 +36,12 @@ function Frame({ session }: { session: Session }) {
         <LinearProgress color="secondary" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
       )}
       {chrome && <TopBar session={session} />}
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen high: the footer starts below the fold, so a screen that grows from its loader to
+          its content does not push a visible footer down (Lighthouse counted that as layout shift). */}
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: chrome ? '100dvh' : undefined }}
+      >
         <Outlet />
       </Box>
       {chrome && (
