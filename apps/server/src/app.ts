@@ -124,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Answers are written by fast-json-stringify from the JSON Schema of their Zod schema (lib/response-serializer.ts).
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyResponses === true }));
 
-  const db = createDatabase(config.database, config.sqliteSynchronous);
+  const db = createDatabase(config.database, config.sqliteSynchronous, (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  );
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3 })
     : undefined;

@@ -16,6 +16,7 @@ export const messages = {
     unsupportedMediaType: 'Jenis data tidak didukung',
     timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    unavailable: 'Layanan sedang tidak tersedia, coba beberapa saat lagi',
   },
   cases: {
     notFound: 'Kasus tidak ditemukan',

@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `t_${randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();

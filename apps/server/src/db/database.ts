@@ -31,10 +31,13 @@ export const SQLITE_PERFORMANCE_PRAGMAS = ['cache_size = -16384', 'mmap_size = 2
  * SQLite syncs the WAL on every commit by default (`synchronous = FULL`): with NORMAL a power cut may lose
  * the last committed writes, which a prosecution office's records do not allow (decisions §1).
  */
-export function createDatabase(database: Config['database'], synchronous: Config['sqliteSynchronous'] = 'full'): Db {
+export function createDatabase(
+  database: Config['database'],
+  synchronous: Config['sqliteSynchronous'] = 'full',
+  onConnectionError: (error: Error) => void = () => undefined,
+): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(database, onConnectionError) }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -46,6 +49,27 @@ export function createDatabase(database: Config['database'], synchronous: Config
     sqlite.pragma(setting);
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (plugins/errors.ts). */
+export const PG_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The pg pool, made to survive PostgreSQL ending its connections (a restart, a failover, `pg_terminate_backend`:
+ * README, Resilience). pg emits `error` on a client whose connection dies; pg-pool listens only while the client
+ * is idle (and then re-emits it on the pool), and nobody listens while Kysely holds the client: an `error` event
+ * without a listener ended the process. Both are now logged; the query in flight fails (→ 503), the dead client
+ * is dropped when released, and the next request gets a new connection.
+ */
+function createPool(database: Extract<Config['database'], { kind: 'postgres' }>, onError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: database.poolMax,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
 }
 
 /** How many prepared SQLite statements are kept for reuse; the app sends far fewer distinct queries. */

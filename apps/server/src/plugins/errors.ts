@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServiceUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { messages } from '../messages';
 
@@ -45,7 +46,11 @@ interface Answer {
   status: number;
   message: string;
   errors?: Record<string, string>;
+  headers?: Record<string, string>;
 }
+
+/** How long a client is told to wait before trying again when the database or Redis cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** What an error means for the client: its status and Indonesian message (field messages for validation). */
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
@@ -54,7 +59,15 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
     return { status: 400, message: Object.values(errors)[0] ?? messages.http.invalidInput, errors };
   }
   if (error instanceof AppError) {
-    return { status: error.statusCode, message: error.message, errors: error.errors };
+    return { status: error.statusCode, message: error.message, errors: error.errors, headers: error.headers };
+  }
+  if (isServiceUnavailable(error)) {
+    request.log.warn({ err: error }, 'database or Redis unavailable');
+    return {
+      status: 503,
+      message: messages.http.unavailable,
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
   }
   if (error.code && postgresInputErrors.has(error.code)) {
     request.log.info({ err: error }, 'input refused by the database');
@@ -74,14 +87,14 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
 
 /**
  * The one error handler (decisions §2): validation → 400 with field messages, known errors → their
- * status and Indonesian message, anything else → 500 with a generic text and the details only in the log.
+ * status and Indonesian message, a database or Redis out of reach → 503 with `Retry-After`, anything else → 500 with a generic text and the details only in the log.
  * A route that declares `errorEnvelope` gets its client errors in that envelope.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message, errors } = answerFor(error, request);
-    if (error instanceof AppError && error.headers) {
-      reply.headers(error.headers);
+    const { status, message, errors, headers } = answerFor(error, request);
+    if (headers) {
+      reply.headers(headers);
     }
     const body = errors ? { message, errors } : { message };
     const envelope = reply.routeOptions.config.errorEnvelope;

@@ -1,0 +1,151 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../src/messages';
+import { createTestApp, createUser, databaseUrl, freshPostgresSchema, type TestApp } from './helpers';
+
+/**
+ * Runs only with DATABASE_URL (vitest.config.ts). PostgreSQL going away under a running app (README, Resilience): never a crash or a 500, a JSON 503 with
+ * Retry-After while it cannot be reached, and 2xx again as soon as it can.
+ */
+let testApp: TestApp | undefined;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup();
+  }
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function staffToken(app: TestApp) {
+  const { token } = await createUser(app.app, { role: 'user' });
+  return token;
+}
+
+/** A TCP proxy in front of PostgreSQL that the test can cut (an outage) and restore. */
+async function outageProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut() {
+      down = true;
+      for (const socket of sockets) {
+        socket.destroy();
+      }
+    },
+    restore() {
+      down = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('PostgreSQL ending or losing the connections', () => {
+  /** The backend pid of the app's only connection (PG_POOL_MAX=1), and a client to end it with. */
+  async function terminateAppConnection(app: TestApp) {
+    const { sql } = await import('kysely');
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(app.app.services.db);
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+  }
+
+  it('survives an idle connection ended by PostgreSQL and serves the next request on a new one', async () => {
+    testApp = await createTestApp({ PG_POOL_MAX: '1' });
+    const token = await staffToken(testApp);
+    await terminateAppConnection(testApp);
+    // The ended connection's `error` event arrives on the idle client: without a listener it ended the process.
+    await sleep(200);
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/cases',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('survives a busy connection ended mid-query: that query fails, the next request succeeds', async () => {
+    testApp = await createTestApp({ PG_POOL_MAX: '1' });
+    const token = await staffToken(testApp);
+    const { sql } = await import('kysely');
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(testApp.app.services.db);
+    // The pool's only connection is busy in a query (held by Kysely, where pg-pool listens for nothing).
+    const busy = sql`select pg_sleep(5)`.execute(testApp.app.services.db).then(
+      () => 'finished',
+      (error: unknown) => error,
+    );
+    await sleep(200);
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+    expect(await busy).toMatchObject({ code: '57P01' });
+    await sleep(200);
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/cases',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('answers JSON 503 with Retry-After while PostgreSQL cannot be reached, and 2xx once it can', async () => {
+    const target = new URL(databaseUrl ?? '');
+    const proxy = await outageProxy(target);
+    cleanups.push(() => proxy.close());
+    const schema = await freshPostgresSchema(databaseUrl ?? '');
+    cleanups.push(() => schema.drop());
+    const proxied = new URL(schema.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    testApp = await createTestApp({ DATABASE_URL: proxied.toString() });
+    const token = await staffToken(testApp);
+    const get = () =>
+      testApp?.app.inject({ method: 'GET', url: '/api/cases', headers: { authorization: `Bearer ${token}` } });
+
+    proxy.cut();
+    const during = await get();
+    expect(during?.statusCode).toBe(503);
+    expect(during?.headers['retry-after']).toBe('5');
+    expect(during?.json()).toEqual({ message: messages.http.unavailable });
+    const write = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Sidang', date: '2026-03-02', type: 'penyidikan' },
+    });
+    expect(write.statusCode).toBe(503);
+
+    proxy.restore();
+    expect((await get())?.statusCode).toBe(200);
+    // Nothing was written by the refused request.
+    expect((await get())?.json()).toHaveLength(0);
+  });
+});
