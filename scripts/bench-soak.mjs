@@ -39,6 +39,17 @@ function rssOf(pid) {
   }
 }
 
+/** Resident memory split into anonymous (heaps) and file-backed (code, the mapped SQLite file) parts, in MiB. */
+function residentParts(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mib = (field) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+    return `${mib('RssAnon')}+${mib('RssFile')}`;
+  } catch {
+    return '?';
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-soak-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -166,6 +177,9 @@ async function soak() {
     const rssStart = rssOf(server.pid);
     let rssPeak = rssStart;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid))), 250);
+    // Ten readings over the run, to tell growth that goes on (a leak) from a level reached once.
+    const series = [residentParts(server.pid)];
+    const seriesSampler = setInterval(() => series.push(residentParts(server.pid)), (seconds * 1000) / 10);
 
     const latencies = new Map(mix.map(([, name]) => [name, []]));
     const errors = [];
@@ -203,6 +217,7 @@ async function soak() {
     await Promise.all(pending);
     const elapsed = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    clearInterval(seriesSampler);
     await sleep(1000);
     const rssEnd = rssOf(server.pid);
 
@@ -226,6 +241,9 @@ async function soak() {
     }
     console.log(
       `  server RSS: start ${(rssStart / MiB).toFixed(0)} MiB, peak ${(rssPeak / MiB).toFixed(0)} MiB, end ${(rssEnd / MiB).toFixed(0)} MiB`,
+    );
+    console.log(
+      `  server RSS every ${seconds / 10} s, anonymous + file-backed MiB (the file part holds the mapped database): ${series.join(', ')}`,
     );
     console.log(`  errors: ${errors.length}`);
     for (const error of errors.slice(0, 10)) {
