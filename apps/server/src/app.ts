@@ -213,7 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scheduleDailyReminder(app, notificationsService);
   }
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis, store: blobStore });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });

@@ -49,6 +49,7 @@ export const messages = {
   },
   files: {
     notFound: 'Item tidak ditemukan',
+    storageUnavailable: 'Penyimpanan berkas sedang tidak tersedia, coba beberapa saat lagi',
     folderNotFound: 'Folder tidak ditemukan',
     folderExists: 'Folder dengan nama tersebut sudah ada di lokasi ini',
     fileExists: 'File dengan nama tersebut sudah ada di lokasi ini',

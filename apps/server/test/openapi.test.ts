@@ -47,6 +47,11 @@ const acceptedFindings = [
     reason: 'The health check takes no input and no login: it has no client error to document.',
   },
   {
+    ruleId: 'operation-4xx-response',
+    pointer: '#/paths/~1api~1health~1ready/get/responses',
+    reason: 'Neither does the readiness check: its only failure is the 503 of a service out of reach.',
+  },
+  {
     ruleId: 'info-license',
     pointer: '#/info',
     reason: 'The application is the office’s own and names no license; the document does not invent one.',
@@ -151,7 +156,8 @@ describe('the API document', () => {
       );
     expect(problems.filter((problem) => !accepted(problem)).map((problem) => problem.message)).toEqual([]);
     for (const finding of acceptedFindings) {
-      expect(problems.filter((problem) => problem.ruleId === finding.ruleId)).toHaveLength(1);
+      const sameRule = acceptedFindings.filter((other) => other.ruleId === finding.ruleId);
+      expect(problems.filter((problem) => problem.ruleId === finding.ruleId)).toHaveLength(sameRule.length);
     }
   });
 
@@ -168,14 +174,14 @@ describe('the API document', () => {
     );
   });
 
-  it('lists the 35 operations, each with its own readable operation id', () => {
+  it('lists the 36 operations, each with its own readable operation id', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations).toHaveLength(35);
+    expect(operations).toHaveLength(36);
     const ids = operations.map((each) => each.operationId);
     for (const id of ids) {
       expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     }
-    expect(new Set(ids).size).toBe(35);
+    expect(new Set(ids).size).toBe(36);
     expect(operation('get', '/api/cases').operationId).toBe('listCases');
     expect(operation('get', '/api/cases/{id}').operationId).toBe('getCase');
     expect(operation('put', '/api/cases/{id}/status').operationId).toBe('updateCaseStatus');

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { messages } from '../messages';
+import { StorageUnavailableError } from '../storage/blob-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +61,14 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   }
   if (error instanceof AppError) {
     return { status: error.statusCode, message: error.message, errors: error.errors, headers: error.headers };
+  }
+  if (error instanceof StorageUnavailableError) {
+    request.log.warn({ err: error.cause }, 'file storage unavailable');
+    return {
+      status: 503,
+      message: messages.files.storageUnavailable,
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
   }
   if (isServiceUnavailable(error)) {
     request.log.warn({ err: error }, 'database or Redis unavailable');

@@ -32,6 +32,8 @@ export interface BlobStore {
    * aborts a failed multipart upload itself). Answers how many were removed.
    */
   removeStaleTemporary(before: Date): Promise<number>;
+  /** Resolves when the store can take and give content now, rejects when it cannot (the readiness answer). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,17 @@ export interface ListedBlob {
   key: string;
   /** When the content was written (local: the file's mtime; S3: the object's LastModified). */
   modifiedAt: Date;
+}
+
+/**
+ * The store cannot be reached or cannot write now (S3 down or answering 5xx, a local disk full or read-only): the
+ * request is answered 503 with `Retry-After` (plugins/errors.ts), and nothing of it is kept.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('file storage unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /** The store has no blob under this key (lost outside the app): the file answers 404, not 500. */

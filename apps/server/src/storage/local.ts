@@ -4,7 +4,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange, type ListedBlob } from './blob-store';
+import {
+  BlobNotFoundError,
+  createMeter,
+  StorageUnavailableError,
+  type BlobStore,
+  type ByteRange,
+  type ListedBlob,
+} from './blob-store';
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHARD_PATTERN = /^[0-9a-f]{2}$/;
@@ -58,7 +65,7 @@ export function createLocalBlobStore(root: string): BlobStore {
         await fsp.rename(temporary, final);
       } catch (error) {
         await fsp.rm(temporary, { force: true });
-        throw error;
+        throw isDiskFailure(error) ? new StorageUnavailableError(error) : error;
       }
       return { key, ...meter.result() };
     },
@@ -99,6 +106,18 @@ export function createLocalBlobStore(root: string): BlobStore {
       return removed;
     },
 
+    async check() {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      await fsp.access(tmpDir, fs.constants.W_OK);
+    },
+
     async close() {},
   };
 }
+
+/** The disk, not the upload, failed: full, over quota, read-only, not writable, or an I/O error. */
+const isDiskFailure = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  ['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO'].includes(String(error.code));

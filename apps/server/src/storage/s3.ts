@@ -1,15 +1,79 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
-import { BlobNotFoundError, createMeter, type BlobStore, type ByteRange, type ListedBlob } from './blob-store';
+import {
+  BlobNotFoundError,
+  createMeter,
+  StorageUnavailableError,
+  type BlobStore,
+  type ByteRange,
+  type ListedBlob,
+} from './blob-store';
 
 /** 5 MiB parts (S3's minimum), two in flight: an upload of any size holds a few tens of MiB at most (see bench:upload). */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 const PREFIX = 'files/';
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A store that does not accept a connection within this is taken as down (503), not waited for. */
+const CONNECT_TIMEOUT_MS = 3000;
+/** A connection on which nothing moves for this long is dropped; a long upload that keeps sending is never cut. */
+const IDLE_TIMEOUT_MS = 30_000;
+/** How long the readiness answer waits for the bucket. */
+const CHECK_TIMEOUT_MS = 2000;
+
+const networkFailures = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * The store failed, not the request: it cannot be reached, dropped the connection, timed out, or answered 5xx
+ * (ServiceUnavailable, SlowDown, InternalError). Such failures become `StorageUnavailableError` (→ 503).
+ */
+export function isStoreOutage(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) {
+    return false;
+  }
+  if (error instanceof AggregateError) {
+    return error.errors.some(isStoreOutage);
+  }
+  const { code, name, message, $metadata } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  if (typeof code === 'string' && networkFailures.has(code)) {
+    return true;
+  }
+  if (($metadata?.httpStatusCode ?? 0) >= 500) {
+    return true;
+  }
+  if (name === 'TimeoutError' || name === 'ServiceUnavailable' || name === 'SlowDown' || name === 'InternalError') {
+    return true;
+  }
+  return typeof message === 'string' && /socket hang up|connect ECONNREFUSED|timed out/i.test(message);
+}
+
+/** Rethrows a store outage as `StorageUnavailableError`, anything else as it was. */
+const asOutage = (error: unknown): never => {
+  throw isStoreOutage(error) ? new StorageUnavailableError(error) : error;
+};
 
 /**
  * Blobs in an S3-compatible bucket under `files/<uuid>`, streamed with lib-storage's multipart upload.
@@ -27,6 +91,10 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     // and each part is then not hashed a second time (the sha256 is computed once while streaming).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    // One retry for a store's passing hiccup (the SDK's default is three attempts with back-off): a store that is
+    // down is then reported within seconds, as a 503 with Retry-After, instead of holding the request.
+    maxAttempts: 2,
   });
   const objectKey = (key: string) => `${PREFIX}${key}`;
 
@@ -49,7 +117,7 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      await upload.done();
+      await upload.done().catch(asOutage);
       return { key, ...meter.result() };
     },
 
@@ -63,7 +131,7 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
           }),
         )
         .catch((error: unknown) => {
-          throw error instanceof NoSuchKey ? new BlobNotFoundError(key) : error;
+          throw error instanceof NoSuchKey ? new BlobNotFoundError(key) : asOutage(error);
         });
       if (!(response.Body instanceof Readable)) {
         throw new Error('S3 returned no readable body');
@@ -72,7 +140,7 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     },
 
     async delete(key: string) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(asOutage);
     },
 
     async *list(): AsyncIterable<ListedBlob> {
@@ -96,6 +164,12 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     // killed mid-upload are for the bucket's AbortIncompleteMultipartUpload lifecycle rule (README).
     async removeStaleTemporary() {
       return 0;
+    },
+
+    async check() {
+      await client
+        .send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+        .catch(asOutage);
     },
 
     async close() {
