@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { unavailable } from './lib/errors';
 import { dummyPasswordHash } from './lib/passwords';
 import { serializeRequest } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -111,11 +112,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Off here, because Node's is server-wide and would cut long uploads: registerRequestDeadline
     // enforces the same 60 s per request, and a stall limit instead on upload routes.
     requestTimeout: 0,
+    // A request that arrives while the instance shuts down gets the 503 of the onRequest hook below.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  // The request id in every response, so that a user's report can be matched to the log line.
+  // Set when a graceful shutdown begins (lib/graceful-shutdown.ts): the listening socket is closed then, but a
+  // request may still arrive on a connection already open (a proxy's keep-alive one, a pipelined request).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
+    // The request id in every response, so that a user's report can be matched to the log line.
     reply.header('x-request-id', request.id);
+    if (closing) {
+      // Answered in Indonesian with Retry-After (Fastify's own answer is English), and the connection closes, so
+      // that the proxy sends the retry to another instance (deploy/nginx.conf).
+      reply.header('connection', 'close');
+      throw unavailable();
+    }
+  });
+  // A request already in flight when the shutdown began closes its connection with its answer: Node keeps an
+  // open keep-alive connection until it times out (72 s), which held the drain until its bound.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) {
+      reply.header('connection', 'close');
+    }
+    done(null, payload);
   });
   registerRequestDeadline(app, options.requestTimeoutMs ?? 60_000);
   // A refused body up to 8 MiB is read to its end, so that nginx gets the 413 and not a reset (decisions §1).

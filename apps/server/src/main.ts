@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { createShutdown } from './lib/graceful-shutdown';
 
 // apps/server/dist/main.js when compiled (`npm start`), apps/server/src/main.ts under tsx (`npm run dev`): both
 // are two levels below apps/, so the web build is found the same way from either (test/main.test.ts).
@@ -14,26 +15,7 @@ async function main() {
   const app = await buildApp(config, { webDist });
   await ensureAdmin(app.services.usersService, config.admin, app.log);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      return;
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = createShutdown(app);
   // A background task that fails (a lost Redis or database connection) is logged; the office keeps its server.
   process.on('unhandledRejection', (reason: unknown) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** An error whose message is safe to show: an Indonesian text with its HTTP status. */
 export class AppError extends Error {
   constructor(
@@ -17,6 +19,13 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+
+/** How long a client is told to wait before trying again when a service under the app cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After`: the instance is shutting down (another one takes the retry), or a service is out of reach. */
+export const unavailable = (message: string = messages.http.unavailable) =>
+  new AppError(503, message, undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 
 /**
  * 429 with the wait in whole minutes (at least one) in the message and in seconds in `Retry-After`, for

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../db/errors';
-import { AppError } from '../lib/errors';
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors';
 import { messages } from '../messages';
 import { StorageUnavailableError } from '../storage/blob-store';
 
@@ -50,8 +50,6 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-/** How long a client is told to wait before trying again when the database or Redis cannot be reached. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** What an error means for the client: its status and Indonesian message (field messages for validation). */
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {

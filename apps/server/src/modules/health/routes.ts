@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { messages } from '../../messages';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/errors';
 import type { BlobStore } from '../../storage';
 
 /** How long readiness waits for each service before it counts it as unreachable. */
@@ -78,7 +78,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | undefi
         security: [],
         response: {
           200: z.object({ status: z.literal('ready'), checks }),
-          503: z.object({ message: z.string(), checks }),
+          // Without `checks` when the instance is shutting down (app.ts answers before the route runs).
+          503: z.object({ message: z.string(), checks: checks.optional() }),
         },
       },
     },
