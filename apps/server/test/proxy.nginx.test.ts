@@ -1,182 +1,30 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import https from 'node:https';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { createTestApp, createUser, type TestApp } from './helpers';
+import { deployConfig, startNginx, type Answer, type Nginx } from './nginx-support';
 
 /**
- * The documented proxy, for real: `deploy/nginx.conf` (the README's example) run by the nginx binary
- * of this machine in front of the app, on loopback only, with its ports, upstream and certificate
- * substituted. Runs only where nginx exists (`NGINX_BIN` or `nginx` on PATH, see vitest.config.ts).
+ * The documented proxy, for real (test/nginx-support.ts): `deploy/nginx.conf` in front of one instance.
+ * Faults and several instances: proxy-faults.nginx.test.ts.
  */
-const nginxBin = process.env.NGINX_BIN || 'nginx';
-const deployConfig = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Replaces `pattern` in the deploy file, failing loudly if the file no longer has it. */
-function substitute(text: string, pattern: RegExp, replacement: string): string {
-  expect(text, `deploy/nginx.conf has ${String(pattern)}`).toMatch(pattern);
-  return text.replace(pattern, replacement);
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 describe('behind the documented nginx (deploy/nginx.conf)', () => {
   let test: TestApp;
-  let nginx: ChildProcess;
-  let dir: string;
-  let ca: Buffer;
-  let httpPort: number;
-  let httpsPort: number;
-  let nginxLog = '';
-
-  /** One request through nginx's TLS port; a body is written in 64 KiB chunks, as a browser streams it. */
-  const request = (method: string, urlPath: string, body?: Buffer, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = https.request({
-        host: '127.0.0.1',
-        port: httpsPort,
-        method,
-        path: urlPath,
-        ca,
-        servername: 'localhost',
-        agent: false,
-        headers: body
-          ? { 'content-type': 'application/json', 'content-length': String(body.length), ...headers }
-          : headers,
-      });
-      let answered = false;
-      // Once the answer is in, a write the proxy no longer reads may fail: that is not the test's concern.
-      req.on('error', (error) => (answered ? undefined : reject(error)));
-      req.on('response', (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      });
-      if (!body) {
-        req.end();
-        return;
-      }
-      let offset = 0;
-      const writeMore = () => {
-        while (offset < body.length && !answered) {
-          const chunk = body.subarray(offset, offset + 64 * 1024);
-          offset += chunk.length;
-          if (!req.write(chunk)) {
-            req.once('drain', writeMore);
-            return;
-          }
-        }
-        req.end();
-      };
-      writeMore();
-    });
+  let nginx: Nginx;
+  const request: Nginx['request'] = (...args) => nginx.request(...args);
 
   beforeAll(async () => {
     test = await createTestApp({ PUBLIC_URL: 'https://localhost', TRUST_PROXY: '1' });
     await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const appPort = (test.app.server.address() as AddressInfo).port;
-    [httpPort, httpsPort] = [await freePort(), await freePort()];
-
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-nginx-'));
-    const key = path.join(dir, 'key.pem');
-    const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ], { stdio: 'ignore' }); // prettier-ignore
-    ca = fs.readFileSync(cert);
-
-    let site = fs.readFileSync(deployConfig, 'utf8');
-    site = substitute(site, /upstream pidsus \{[^}]*\}/, `upstream pidsus {\n    server 127.0.0.1:${appPort};\n}`);
-    site = substitute(site, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
-    site = substitute(site, /listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`);
-    site = substitute(site, /ssl_certificate \s*\S+;/, `ssl_certificate ${cert};`);
-    site = substitute(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-    fs.writeFileSync(path.join(dir, 'pidsus.conf'), site);
-    const temp = (name: string) => path.join(dir, name);
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        // One process as the test's own user: no workers switching to another account.
-        'master_process off;',
-        `pid ${temp('nginx.pid')};`,
-        `error_log ${temp('error.log')} warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        '  access_log off;',
-        `  client_body_temp_path ${temp('client_body')};`,
-        `  proxy_temp_path ${temp('proxy')};`,
-        `  fastcgi_temp_path ${temp('fastcgi')};`,
-        `  uwsgi_temp_path ${temp('uwsgi')};`,
-        `  scgi_temp_path ${temp('scgi')};`,
-        `  include ${temp('pidsus.conf')};`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    nginx = spawn(nginxBin, ['-p', dir, '-e', temp('error.log'), '-c', temp('nginx.conf')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    const started = Date.now();
-    for (;;) {
-      if (nginx.exitCode !== null) {
-        throw new Error(`nginx stopped at start: ${nginxLog}`);
-      }
-      const up = await request('GET', '/api/health').then(
-        (answer) => answer.status === 200,
-        () => false,
-      );
-      if (up) {
-        break;
-      }
-      if (Date.now() - started > 10_000) {
-        throw new Error(`nginx did not answer within 10 s: ${nginxLog}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    nginx = await startNginx([`127.0.0.1:${(test.app.server.address() as AddressInfo).port}`]);
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.close();
     await test?.close();
-    if (dir) {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it("answers every JSON body over 1 MiB with the app's 413 JSON, never nginx's 502", async () => {
@@ -208,7 +56,7 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
       http
         .get(
-          { host: '127.0.0.1', port: httpPort, path: '/login?next=1', headers: { host: 'localhost' } },
+          { host: '127.0.0.1', port: nginx.httpPort, path: '/login?next=1', headers: { host: 'localhost' } },
           (response) => {
             response.resume();
             response.on('end', () =>

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/messages';
+import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
+import { freePort, startNginx, type Answer, type Nginx } from './nginx-support';
+
+/**
+ * deploy/nginx.conf in front of two instances on one database (README, Resilience): a client's bad request never
+ * takes an instance out, what never reached an instance is retried on the other, and the errors nginx makes
+ * itself are JSON with the app's Indonesian texts.
+ */
+const port = (test: TestApp) => (test.app.server.address() as AddressInfo).port;
+
+/** The body's `message`, failing when the answer is not JSON. */
+function messageOf(answer: Answer) {
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  return (JSON.parse(answer.body) as { message?: string }).message;
+}
+
+describe('two instances behind the documented nginx', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let nginx: Nginx;
+  let auth: Record<string, string>;
+  const served = new Map<TestApp, number>();
+
+  beforeAll(async () => {
+    first = await createTestApp({ TRUST_PROXY: '1' });
+    second = await createTestApp({ TRUST_PROXY: '1', ...sameDatabaseAs(first) });
+    for (const test of [first, second]) {
+      await test.app.listen({ port: 0, host: '127.0.0.1' });
+      served.set(test, 0);
+      test.app.server.on('request', () => served.set(test, (served.get(test) ?? 0) + 1));
+    }
+    nginx = await startNginx([`127.0.0.1:${port(first)}`, `127.0.0.1:${port(second)}`]);
+    const { token } = await createUser(first.app);
+    auth = { authorization: `Bearer ${token}` };
+  });
+
+  afterAll(async () => {
+    await nginx?.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('answers a URL with %00 with its own JSON 400 in Indonesian', async () => {
+    const answer = await nginx.raw('GET /api/cases/%00 HTTP/1.1');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain('content-type: application/json');
+    expect(answer).toContain(JSON.stringify({ message: messages.http.invalidInput }));
+  });
+
+  it('refuses 3 MB JSON bodies itself (JSON 413), and both instances go on serving everyone', async () => {
+    const before = [served.get(first) ?? 0, served.get(second) ?? 0];
+    const oversized = await Promise.all(
+      Array.from({ length: 20 }, () => nginx.request('POST', '/api/cases', Buffer.alloc(3 * 1024 * 1024, 0x20), auth)),
+    );
+    for (const answer of oversized) {
+      expect(answer.status).toBe(413);
+      expect(messageOf(answer)).toBe(messages.http.bodyTooLarge);
+    }
+    // Not one of them reached an instance.
+    expect([served.get(first), served.get(second)]).toEqual(before);
+    const ordinary = await Promise.all(
+      Array.from({ length: 50 }, () => nginx.request('GET', '/api/cases', undefined, auth)),
+    );
+    expect(ordinary.map((answer) => answer.status)).toEqual(ordinary.map(() => 200));
+    expect(served.get(first)).toBeGreaterThan(before[0] ?? 0);
+    expect(served.get(second)).toBeGreaterThan(before[1] ?? 0);
+  });
+
+  it('refuses an upload announced over MAX_UPLOAD_MB itself, as JSON in the upload envelope', async () => {
+    const answer = await nginx.raw('POST /api/files/upload HTTP/1.1', [
+      `Authorization: ${auth.authorization}`,
+      'Content-Type: multipart/form-data; boundary=x',
+      `Content-Length: ${200 * 1024 * 1024}`,
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(
+      JSON.stringify({ success: false, error: messages.http.bodyTooLarge, message: messages.http.bodyTooLarge }),
+    );
+  });
+
+  it("passes the app's own errors through unchanged", async () => {
+    const answer = await nginx.request('GET', '/api/cases');
+    expect(answer.status).toBe(401);
+    expect(answer.headers['x-request-id']).toBeTruthy();
+    expect(messageOf(answer)).toBe(messages.auth.missingToken);
+  });
+});
+
+describe('nginx in front of an instance that is down', () => {
+  let live: TestApp;
+  let auth: Record<string, string>;
+  const proxies: Nginx[] = [];
+
+  beforeAll(async () => {
+    live = await createTestApp({ TRUST_PROXY: '1' });
+    await live.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await createUser(live.app);
+    auth = { authorization: `Bearer ${token}` };
+  });
+
+  afterAll(async () => {
+    for (const proxy of proxies) {
+      await proxy.close();
+    }
+    await live?.close();
+  });
+
+  it('sends what the stopped one refused to the other, writes included: every request succeeds', async () => {
+    const nginx = await startNginx([`127.0.0.1:${await freePort()}`, `127.0.0.1:${port(live)}`]);
+    proxies.push(nginx);
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => nginx.request('GET', '/api/cases', undefined, auth)),
+    );
+    expect(reads.map((answer) => answer.status)).toEqual(reads.map(() => 200));
+    const payload = Buffer.from(JSON.stringify({ title: 'Sidang lanjutan', date: '2026-03-02', type: 'penuntutan' }));
+    const writes: Answer[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      writes.push(await nginx.request('POST', '/api/cases', payload, auth));
+    }
+    expect(writes.map((answer) => answer.status)).toEqual(writes.map(() => 201));
+  });
+
+  it('answers JSON 503 with Retry-After when no instance can be reached, not an HTML 502', async () => {
+    const nginx = await startNginx([`127.0.0.1:${await freePort()}`]);
+    proxies.push(nginx);
+    const answer = await nginx.request('GET', '/api/cases', undefined, auth);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(messageOf(answer)).toBe(messages.http.unavailable);
+  });
+});
