@@ -151,7 +151,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
   );
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3 })
+    ? // No offline queue: while Redis is out of reach a command fails at once (and its caller falls back or answers
+      // 503) instead of waiting for reconnections; the socket.io adapter's own clients keep theirs (realtime.ts).
+      new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3, enableOfflineQueue: false })
     : undefined;
   // Without a listener ioredis prints every failed reconnection; the log says it once per attempt instead.
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));

@@ -76,3 +76,24 @@ it('a case write while Redis is down is saved, answered, and does not bring the 
   expect(list.statusCode).toBe(200);
   expect(list.headers['x-unread-count']).toBe('1');
 });
+
+it('logins go on while Redis is down: each instance counts failed logins on its own meanwhile', async () => {
+  const { user, password } = await createUser(testApp.app, { username: 'Rina' });
+  if (redis && redis.exitCode === null && redis.signalCode === null) {
+    const stopped = new Promise((resolve) => redis?.once('exit', resolve));
+    redis.kill('SIGKILL');
+    await stopped;
+  }
+  const login = (attempt: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: attempt } });
+  const started = Date.now();
+  expect((await login(password)).statusCode).toBe(200);
+  // At once, not after ioredis' reconnection attempts.
+  expect(Date.now() - started).toBeLessThan(2000);
+  const { maxAttempts } = testApp.config.login;
+  const wrong: number[] = [];
+  for (let guess = 0; guess <= maxAttempts; guess += 1) {
+    wrong.push((await login(`tebakan-${guess}`)).statusCode);
+  }
+  expect(wrong).toEqual([...Array<number>(maxAttempts).fill(401), 429]);
+});

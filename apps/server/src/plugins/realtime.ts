@@ -64,8 +64,9 @@ export function registerRealtime(
   });
   const adapterClients: Redis[] = [];
   if (deps.redis) {
-    const publisher = deps.redis.duplicate();
-    const subscriber = deps.redis.duplicate();
+    // These two queue commands until connected: the adapter subscribes at once, before the connection is up.
+    const publisher = deps.redis.duplicate({ enableOfflineQueue: true });
+    const subscriber = deps.redis.duplicate({ enableOfflineQueue: true });
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (socket.io) unavailable'));
     }

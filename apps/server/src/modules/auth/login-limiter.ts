@@ -24,6 +24,23 @@ async function refusal(consumption: Promise<RateLimiterRes>): Promise<number> {
   }
 }
 
+/**
+ * Counts in Redis when there is one, so that every instance sees the same failures; while Redis cannot be reached
+ * (the client does not queue commands: app.ts), each instance counts on its own instead (rate-limiter-flexible's
+ * insurance limiter), so that logins go on working through a Redis outage (README, Resilience).
+ */
+function limiterFor(
+  redis: Redis | undefined,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+    : memory;
+}
+
 export function createLoginLimiter(options: {
   maxAttempts: number;
   maxAccountAttempts: number;
@@ -32,9 +49,7 @@ export function createLoginLimiter(options: {
 }) {
   const duration = Math.ceil(options.windowMs / 1000);
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+    limiterFor(options.redis, keyPrefix, points, duration);
   const byIpAndEmail = make('login-fail-ip-email', options.maxAttempts);
   const byAccount = make('login-fail-account', options.maxAccountAttempts);
   const byIp = make('login-fail-ip', options.maxAttempts * 20);
@@ -100,9 +115,7 @@ export function createPasswordCheckLimiter(options: {
 }) {
   const duration = Math.ceil(options.windowMs / 1000);
   const keyPrefix = 'password-check-fail';
-  const limiter: RateLimiterAbstract = options.redis
-    ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points: options.maxAttempts, duration })
-    : new RateLimiterMemory({ keyPrefix, points: options.maxAttempts, duration });
+  const limiter = limiterFor(options.redis, keyPrefix, options.maxAttempts, duration);
   return {
     /** Reserves one attempt for the account; 0 when it may go ahead, else the milliseconds to wait. */
     reserve: (userId: number): Promise<number> => refusal(limiter.consume(String(userId))),
