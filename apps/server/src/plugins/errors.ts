@@ -50,7 +50,6 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-
 /** What an error means for the client: its status and Indonesian message (field messages for validation). */
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) {
