@@ -103,6 +103,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt(100),
   USER_QUOTA_MB: positiveInt(2048),
   MAX_CONCURRENT_UPLOADS: positiveInt(4),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -212,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    /** How long SIGTERM waits for requests in flight before the process ends anyway (lib/graceful-shutdown.ts). */
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     files: {
       maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
       quotaBytes: env.USER_QUOTA_MB * 1024 * 1024,

@@ -15,7 +15,7 @@ async function main() {
   const app = await buildApp(config, { webDist });
   await ensureAdmin(app.services.usersService, config.admin, app.log);
 
-  const shutdown = createShutdown(app);
+  const shutdown = createShutdown(app, { drainMs: config.shutdownTimeoutMs });
   // A background task that fails (a lost Redis or database connection) is logged; the office keeps its server.
   process.on('unhandledRejection', (reason: unknown) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
