@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { multipart } from './files-support';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 /**
@@ -96,4 +97,45 @@ it('logins go on while Redis is down: each instance counts failed logins on its 
     wrong.push((await login(`tebakan-${guess}`)).statusCode);
   }
   expect(wrong).toEqual([...Array<number>(maxAttempts).fill(401), 429]);
+});
+
+/** Kills the private Redis if an earlier test has not (each test may run alone with `-t`). */
+async function stopRedis() {
+  if (redis && redis.exitCode === null && redis.signalCode === null) {
+    const stopped = new Promise((resolve) => redis?.once('exit', resolve));
+    redis.kill('SIGKILL');
+    await stopped;
+  }
+}
+
+it('password changes go on while Redis is down: wrong ones are still counted, per instance meanwhile', async () => {
+  const { auth, password } = await createUser(testApp.app, { username: 'Dewi' });
+  await stopRedis();
+  const change = (current: string, next = 'sandi-baru-99') =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile/password',
+      headers: auth,
+      payload: { current_password: current, new_password: next, confirm_password: next },
+    });
+  const { maxAttempts } = testApp.config.login;
+  const wrong: number[] = [];
+  for (let guess = 0; guess < maxAttempts; guess += 1) {
+    wrong.push((await change(`tebakan-${guess}`)).statusCode);
+  }
+  expect(wrong).toEqual(Array<number>(maxAttempts).fill(400));
+  expect((await change(password)).statusCode).toBe(429);
+});
+
+it('uploads go on while Redis is down: the running-upload cap is counted per instance meanwhile', async () => {
+  const { auth } = await createUser(testApp.app, { username: 'Andi' });
+  await stopRedis();
+  const body = multipart([{ name: 'file', filename: 'berita-acara.txt', content: Buffer.from('isi berkas') }]);
+  const uploaded = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+  expect(uploaded.statusCode).toBe(201);
 });

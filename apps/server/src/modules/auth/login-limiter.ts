@@ -61,7 +61,7 @@ export function createLoginLimiter(options: {
   return {
     /**
      * Reserves one attempt; returns 0 when it may go ahead, else the milliseconds until it may.
-     * Errors of the store (Redis down) propagate: better a 500 than an unlimited login.
+     * While Redis cannot be reached the insurance limiter counts in this instance's memory (limiterFor).
      */
     async reserve(ip: string, email: string): Promise<number> {
       const key = keys(ip, email);
