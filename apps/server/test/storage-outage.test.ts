@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { multipart } from './files-support';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, databaseUrl, type TestApp } from './helpers';
 
 /**
  * The S3 store going away under a running app (README, Resilience): uploads and downloads answer JSON 503 with
@@ -116,5 +117,33 @@ describe('an S3 store that stops and comes back', () => {
     expect(readable.body).toBe('isi sebelum.txt');
     expect((await fileNames()).sort()).toEqual(['sebelum.txt', 'sesudah.txt']);
     expect(await objectCount()).toBe(2);
+  });
+
+  it('removes the stored object when the database fails to record it', async () => {
+    const db = test.app.services.db;
+    const before = await objectCount();
+    // A database that takes the object's content but fails at the row: a trigger refuses every new file row.
+    if (databaseUrl) {
+      await sql`create function refuse_file() returns trigger language plpgsql as $$ begin raise exception 'database failed'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger refuse_file before insert on files for each row execute function refuse_file()`.execute(
+        db,
+      );
+    } else {
+      await sql`create trigger refuse_file before insert on files begin select raise(abort, 'database failed'); end`.execute(
+        db,
+      );
+    }
+    try {
+      const refused = await upload('gagal-dicatat.txt');
+      expect(refused.statusCode).toBe(500);
+      expect(await objectCount()).toBe(before);
+      expect(await fileNames()).not.toContain('gagal-dicatat.txt');
+    } finally {
+      await sql`drop trigger refuse_file${databaseUrl ? sql` on files` : sql``}`.execute(db);
+    }
+    expect((await upload('dicatat.txt')).statusCode).toBe(201);
+    expect(await objectCount()).toBe(before + 1);
   });
 });
