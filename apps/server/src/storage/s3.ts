@@ -39,6 +39,8 @@ const networkFailures = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
 ]);
 
 /**
