@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
@@ -88,21 +89,43 @@ async function statusesUntilServed(test: TestApp, token: string) {
 }
 
 describe('PostgreSQL ending or losing the connections', () => {
-  /** The backend pid of the app's only connection (PG_POOL_MAX=1), and a client to end it with. */
-  async function terminateAppConnection(app: TestApp) {
-    const { sql } = await import('kysely');
-    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(app.app.services.db);
+  /**
+   * An app whose connections carry an `application_name` of their own, so that the test finds every one of
+   * them in pg_stat_activity. Two connections: the start-up sweep holds one in its lock's transaction while it
+   * reads with another (modules/maintenance/repository.ts), so a pool of one waits for its connect timeout.
+   */
+  async function namedApp() {
+    const schema = await freshPostgresSchema(databaseUrl ?? '');
+    cleanups.push(() => schema.drop());
+    const name = `pidsus-outage-${randomUUID().slice(0, 8)}`;
+    const url = new URL(schema.url);
+    url.searchParams.set('application_name', name);
+    const app = await createTestApp({ DATABASE_URL: url.toString(), PG_POOL_MAX: '2' });
+    return { app, name };
+  }
+
+  /** Ends the app's backends as an administrator (a restart or a failover does the same); how many it ended. */
+  async function terminate(name: string, only: 'all' | 'sleeping' = 'all') {
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
-    await admin.end();
+    try {
+      const { rows } = await admin.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where application_name = $1 and ($2 = 'all' or query like '%pg_sleep%')`,
+        [name, only],
+      );
+      return rows.filter((row) => row.ended).length;
+    } finally {
+      await admin.end();
+    }
   }
 
-  it('survives an idle connection ended by PostgreSQL and serves the next request on a new one', async () => {
-    testApp = await createTestApp({ PG_POOL_MAX: '1' });
+  it('survives idle connections ended by PostgreSQL and serves the next request on a new one', async () => {
+    const named = await namedApp();
+    testApp = named.app;
     const token = await staffToken(testApp);
-    await terminateAppConnection(testApp);
+    expect(await terminate(named.name)).toBeGreaterThan(0);
     // The ended connection's `error` event arrives on the idle client: without a listener it ended the process.
     await sleep(200);
     const statuses = await statusesUntilServed(testApp, token);
@@ -110,21 +133,17 @@ describe('PostgreSQL ending or losing the connections', () => {
   });
 
   it('survives a busy connection ended mid-query: that query fails, the next request succeeds', async () => {
-    testApp = await createTestApp({ PG_POOL_MAX: '1' });
+    const named = await namedApp();
+    testApp = named.app;
     const token = await staffToken(testApp);
     const { sql } = await import('kysely');
-    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(testApp.app.services.db);
-    // The pool's only connection is busy in a query (held by Kysely, where pg-pool listens for nothing).
+    // A connection busy in a query (held by Kysely, where pg-pool listens for nothing).
     const busy = sql`select pg_sleep(5)`.execute(testApp.app.services.db).then(
       () => 'finished',
       (error: unknown) => error,
     );
     await sleep(200);
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
-    await admin.end();
+    expect(await terminate(named.name, 'sleeping')).toBe(1);
     expect(await busy).toMatchObject({ code: '57P01' });
     await sleep(200);
     const statuses = await statusesUntilServed(testApp, token);
