@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
-import { isStoreOutage } from '../src/storage/s3';
+import { StorageUnavailableError } from '../src/storage/blob-store';
+import { createS3BlobStore, isStoreOutage } from '../src/storage/s3';
 import { multipart } from './files-support';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
@@ -80,4 +83,40 @@ describe('what counts as an S3 outage (storage/s3.ts)', () => {
   ])('%s is not', (_label, error) => {
     expect(isStoreOutage(error)).toBe(false);
   });
+});
+
+describe('an S3 store that accepts connections but never answers', () => {
+  it('fails a download and an upload as unavailable once nothing moves for the idle limit, instead of hanging', async () => {
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const store = createS3BlobStore(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: 'pidsus',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: true,
+      },
+      { idleTimeoutMs: 300 },
+    );
+    try {
+      const started = Date.now();
+      const failure = await store.get('00000000-0000-4000-8000-000000000000').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StorageUnavailableError);
+      const uploadFailure = await store
+        .put(Readable.from([Buffer.from('isi')]), { contentType: 'text/plain' })
+        .catch((error: unknown) => error);
+      expect(uploadFailure).toBeInstanceOf(StorageUnavailableError);
+      // Two attempts each (one retry), 300 ms of silence apiece, and the SDK's back-off between them.
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await store.close();
+      held.forEach((socket) => socket.destroy());
+      silent.close();
+    }
+  }, 15_000);
 });

@@ -26,7 +26,11 @@ const PREFIX = 'files/';
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A store that does not accept a connection within this is taken as down (503), not waited for. */
 const CONNECT_TIMEOUT_MS = 3000;
-/** A connection on which nothing moves for this long is dropped; a long upload that keeps sending is never cut. */
+/**
+ * A request on whose connection nothing moves for this long fails (503): a store that accepts connections but
+ * never answers. An idle limit, not a total one, so that a part that keeps moving is never cut; and lib-storage
+ * sends a part only once its 5 MiB have arrived, so a slow upload leaves no S3 request waiting on the user.
+ */
 const IDLE_TIMEOUT_MS = 30_000;
 /** How long the readiness answer waits for the bucket. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -82,7 +86,10 @@ const asOutage = (error: unknown): never => {
  * A failed or aborted upload rejects and lib-storage aborts the multipart upload, so no object remains.
  * The bucket stays private: content is read by the server and served through its own signed links.
  */
-export function createS3BlobStore(storage: Config['storage']): BlobStore {
+export function createS3BlobStore(
+  storage: Config['storage'],
+  { idleTimeoutMs = IDLE_TIMEOUT_MS }: { idleTimeoutMs?: number } = {},
+): BlobStore {
   const bucket = storage.S3_BUCKET ?? '';
   const client = new S3Client({
     endpoint: storage.S3_ENDPOINT,
@@ -93,7 +100,9 @@ export function createS3BlobStore(storage: Config['storage']): BlobStore {
     // and each part is then not hashed a second time (the sha256 is computed once while streaming).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    // socketTimeout is the idle limit; the handler's requestTimeout is a total one that by default only logs a
+    // warning (@smithy/node-http-handler 4), which left a silent store holding the request forever.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: idleTimeoutMs },
     // One retry for a store's passing hiccup (the SDK's default is three attempts with back-off): a store that is
     // down is then reported within seconds, as a 503 with Retry-After, instead of holding the request.
     maxAttempts: 2,
