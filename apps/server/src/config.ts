@@ -137,6 +137,8 @@ export interface Config {
   /** The address users open (`PUBLIC_URL`); `https://…` turns on HSTS (decisions §1). */
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** How long SIGTERM waits for requests in flight before the process ends anyway (lib/graceful-shutdown.ts). */
+  shutdownTimeoutMs: number;
   /** Largest accepted upload and each user's total, in bytes; uploads one user may run at once (per instance). */
   files: { maxUploadBytes: number; quotaBytes: number; maxConcurrentUploads: number };
 }
@@ -213,7 +215,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
-    /** How long SIGTERM waits for requests in flight before the process ends anyway (lib/graceful-shutdown.ts). */
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     files: {
       maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
