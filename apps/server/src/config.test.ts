@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/pidsus' }).database.kind).toBe('postgres');
   });
 
+  it('refuses a PostgreSQL pool of one connection: the start-up sweep needs two', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/pidsus', PG_POOL_MAX: '1' })).toThrow(/PG_POOL_MAX/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/pidsus', PG_POOL_MAX: '2' }).database).toMatchObject({
+      poolMax: 2,
+    });
+  });
+
   it('converts session and login settings to milliseconds', () => {
     const config = loadConfig({
       SESSION_IDLE_MINUTES: '30',

@@ -99,7 +99,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
-  PG_POOL_MAX: positiveInt(10),
+  // Two at least: the start-up sweep holds one connection for its cluster lock while it works through another
+  // (modules/maintenance/repository.ts); with one, it and every request waited for the connect timeout.
+  PG_POOL_MAX: z.coerce
+    .number({ error: 'harus berupa angka' })
+    .int('harus bilangan bulat')
+    .min(2, 'paling sedikit 2')
+    .default(10),
   MAX_UPLOAD_MB: positiveInt(100),
   USER_QUOTA_MB: positiveInt(2048),
   MAX_CONCURRENT_UPLOADS: positiveInt(4),
