@@ -15,5 +15,5 @@ export interface StartedNginx {
   log(): string;
   close(): Promise<void>;
 }
-export function startNginx(upstreams: string[]): Promise<StartedNginx>;
+export function startNginx(upstreams: string[], options?: { edit?: (site: string) => string }): Promise<StartedNginx>;
 export function freePort(): Promise<number>;

@@ -48,9 +48,9 @@ export function siteConfig({ upstreams, httpPort, httpsPort, cert, key }) {
 
 /**
  * Starts nginx in front of `upstreams` (['127.0.0.1:port', …]) and waits until it answers. Answers its ports, the
- * certificate to trust, and `close()`.
+ * certificate to trust, and `close()`. `edit` changes the site's text first (a test shortening a timeout).
  */
-export async function startNginx(upstreams) {
+export async function startNginx(upstreams, { edit = (site) => site } = {}) {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-nginx-'));
   const temp = (name) => path.join(dir, name);
@@ -61,7 +61,7 @@ export async function startNginx(upstreams) {
   ], { stdio: 'ignore' }); // prettier-ignore
   fs.writeFileSync(
     temp('pidsus.conf'),
-    siteConfig({ upstreams, httpPort, httpsPort, cert: temp('cert.pem'), key: temp('key.pem') }),
+    edit(siteConfig({ upstreams, httpPort, httpsPort, cert: temp('cert.pem'), key: temp('key.pem') })),
   );
   fs.writeFileSync(
     temp('nginx.conf'),

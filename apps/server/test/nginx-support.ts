@@ -4,7 +4,6 @@ import tls from 'node:tls';
 import { startNginx as startDeployedNginx } from '../../../scripts/lib/nginx.mjs';
 
 export { freePort } from '../../../scripts/lib/nginx.mjs';
-export { deployConfig } from '../../../scripts/lib/nginx.mjs';
 
 /**
  * The documented proxy, for real: `deploy/nginx.conf` (the README's example) run by the nginx binary of this
@@ -27,9 +26,12 @@ export interface Nginx {
   close(): Promise<void>;
 }
 
-/** Starts nginx with deploy/nginx.conf in front of `upstreams` (`127.0.0.1:port` each, in order). */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
-  const nginx = await startDeployedNginx(upstreams);
+/**
+ * Starts nginx with deploy/nginx.conf in front of `upstreams` (`127.0.0.1:port` each, in order); `edit` changes the
+ * file's text first (a test shortening a timeout).
+ */
+export async function startNginx(upstreams: string[], edit?: (site: string) => string): Promise<Nginx> {
+  const nginx = await startDeployedNginx(upstreams, { edit });
   const { httpsPort, ca } = nginx;
 
   const request: Nginx['request'] = (method, urlPath, body, headers = {}) =>
@@ -85,7 +87,16 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     new Promise((resolve, reject) => {
       const socket = tls.connect({ host: '127.0.0.1', port: httpsPort, ca, servername: 'localhost' });
       let text = '';
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        // Done once the answer is complete: nginx keeps reading an unsent body for a while before it closes.
+        const head = text.indexOf('\r\n\r\n');
+        const length = /^content-length: *(\d+)$/im.exec(text.slice(0, head))?.[1];
+        if (head >= 0 && length !== undefined && Buffer.byteLength(text) >= head + 4 + Number(length)) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
       socket.on('error', reject);
       socket.on('close', () => resolve(text));
       const lines = [requestLine, 'Host: localhost', 'Connection: close', ...headerLines];

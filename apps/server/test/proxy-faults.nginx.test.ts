@@ -1,6 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
+import { multipart } from './files-support';
 import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
 import { freePort, startNginx, type Answer, type Nginx } from './nginx-support';
 
@@ -10,6 +11,7 @@ import { freePort, startNginx, type Answer, type Nginx } from './nginx-support';
  * itself are JSON with the app's Indonesian texts.
  */
 const port = (test: TestApp) => (test.app.server.address() as AddressInfo).port;
+const MB = 1024 * 1024;
 
 /** The body's `message`, failing when the answer is not JSON. */
 function messageOf(answer: Answer) {
@@ -69,16 +71,34 @@ describe('two instances behind the documented nginx', () => {
     expect(served.get(second)).toBeGreaterThan(before[1] ?? 0);
   });
 
-  it('refuses an upload announced over MAX_UPLOAD_MB itself, as JSON in the upload envelope', async () => {
+  it('refuses an upload announced over MAX_UPLOAD_MB itself, with the JSON the app would send', async () => {
     const answer = await nginx.raw('POST /api/files/upload HTTP/1.1', [
       `Authorization: ${auth.authorization}`,
       'Content-Type: multipart/form-data; boundary=x',
-      `Content-Length: ${200 * 1024 * 1024}`,
+      `Content-Length: ${(first.config.files.maxUploadBytes / MB + 2) * MB}`,
     ]);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain(
-      JSON.stringify({ success: false, error: messages.http.bodyTooLarge, message: messages.http.bodyTooLarge }),
-    );
+    expect(answer.toLowerCase()).toContain('content-type: application/json');
+    const message = messages.files.tooLarge(first.config.files.maxUploadBytes / MB);
+    expect(answer).toContain(JSON.stringify({ success: false, error: message, message }));
+  });
+
+  it('answers requests it cannot parse with JSON, never its HTML pages nor a 5xx', async () => {
+    const invalid = JSON.stringify({ message: messages.http.invalidInput });
+    const cases: [string, string[], number][] = [
+      [`GET /api/${'a'.repeat(9000)} HTTP/1.1`, [], 414],
+      ['GET /api/cases HTTP/1.1', [`X-Besar: ${'a'.repeat(9000)}`], 400], // 494: a header over 8 KiB
+      ['GET /api/cases HTTP/2.0', [], 400], // 505
+      ['POST /api/cases HTTP/1.1', ['Transfer-Encoding: gzip'], 400], // 501
+      ['TRACE /api/cases HTTP/1.1', [], 405],
+      ['POST /api/cases HTTP/1.1', ['Content-Length: banyak'], 400],
+    ];
+    for (const [requestLine, headerLines, status] of cases) {
+      const answer = await nginx.raw(requestLine, headerLines);
+      expect(answer.slice(0, 12), requestLine).toBe(`HTTP/1.1 ${status}`);
+      expect(answer.toLowerCase()).toContain('content-type: application/json');
+      expect(answer.endsWith(invalid), requestLine).toBe(true);
+    }
   });
 
   it("passes the app's own errors through unchanged", async () => {
@@ -121,6 +141,14 @@ describe('nginx in front of an instance that is down', () => {
       writes.push(await nginx.request('POST', '/api/cases', payload, auth));
     }
     expect(writes.map((answer) => answer.status)).toEqual(writes.map(() => 201));
+    // An upload streams through nginx; one refused at connect is sent on like any other request.
+    for (let i = 0; i < 4; i += 1) {
+      const { payload, headers } = multipart([
+        { name: 'file', filename: `berkas-${i}.txt`, content: Buffer.from(`isi ${i}`), type: 'text/plain' },
+      ]);
+      const upload = await nginx.request('POST', '/api/files/upload', payload, { ...auth, ...headers });
+      expect(upload.status, upload.body).toBe(201);
+    }
   });
 
   it('answers JSON 503 with Retry-After when no instance can be reached, not an HTML 502', async () => {
@@ -130,5 +158,25 @@ describe('nginx in front of an instance that is down', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
     expect(messageOf(answer)).toBe(messages.http.unavailable);
+  });
+
+  it('answers JSON 504 when an instance takes the connection and never answers (read timeout shortened to 1 s)', async () => {
+    const silent = net.createServer(() => undefined);
+    const held: net.Socket[] = [];
+    silent.on('connection', (socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const nginx = await startNginx([`127.0.0.1:${(silent.address() as AddressInfo).port}`], (site) =>
+        site.replace(/proxy_read_timeout 75s;/, 'proxy_read_timeout 1s;'),
+      );
+      proxies.push(nginx);
+      const answer = await nginx.request('GET', '/api/cases', undefined, auth);
+      expect(answer.status).toBe(504);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(messageOf(answer)).toBe(messages.http.timeout);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

@@ -1,15 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { createTestApp, createUser, type TestApp } from './helpers';
-import { deployConfig, startNginx, type Answer, type Nginx } from './nginx-support';
+import { startNginx, type Answer, type Nginx } from './nginx-support';
 
 /**
  * The documented proxy, for real (test/nginx-support.ts): `deploy/nginx.conf` in front of one instance.
- * Faults and several instances: proxy-faults.nginx.test.ts.
+ * Faults and several instances: proxy-faults.nginx.test.ts; the file's text against the app and the README:
+ * deploy-files.test.ts.
  */
 describe('behind the documented nginx (deploy/nginx.conf)', () => {
   let test: TestApp;
@@ -44,12 +43,6 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     }
     // And the app still answers normally afterwards.
     expect((await request('GET', '/api/health')).status).toBe(200);
-  });
-
-  it('is the configuration the README shows', () => {
-    const readme = fs.readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
-    const shown = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(shown).toBe(fs.readFileSync(deployConfig, 'utf8'));
   });
 
   it('redirects plain HTTP to HTTPS', async () => {
