@@ -23,6 +23,8 @@ export interface Nginx {
   request(method: string, urlPath: string, body?: Buffer, headers?: Record<string, string>): Promise<Answer>;
   /** A request line sent as is (e.g. with `%00`), with more header lines if given, over TLS: the raw answer. */
   raw(requestLine: string, headerLines?: string[]): Promise<string>;
+  /** What nginx logged (warnings and errors), e.g. `connect() failed (111: Connection refused)`. */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startNginx(upstreams: string[], edit?: (site: string) => s
     httpsPort,
     request,
     raw,
+    log: () => nginx.log(),
     close: () => nginx.close(),
   };
 }

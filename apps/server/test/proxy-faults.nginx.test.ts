@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
@@ -148,6 +149,40 @@ describe('nginx in front of an instance that is down', () => {
       ]);
       const upload = await nginx.request('POST', '/api/files/upload', payload, { ...auth, ...headers });
       expect(upload.status, upload.body).toBe(201);
+    }
+  });
+
+  it('sends on what an instance answered with its shutdown 503 (app.ts), writes included: every request succeeds', async () => {
+    // What a stopping instance answers on a connection that was already open: it did none of the work.
+    let refused = 0;
+    const stopping = http.createServer((request, response) => {
+      refused += 1;
+      request.resume();
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5', connection: 'close' });
+      response.end(JSON.stringify({ message: messages.http.unavailable }));
+    });
+    await new Promise<void>((resolve) => stopping.listen(0, '127.0.0.1', resolve));
+    try {
+      const nginx = await startNginx([
+        `127.0.0.1:${(stopping.address() as AddressInfo).port}`,
+        `127.0.0.1:${port(live)}`,
+      ]);
+      proxies.push(nginx);
+      const payload = Buffer.from(JSON.stringify({ title: 'Sidang ulang', date: '2026-03-03', type: 'penuntutan' }));
+      // One after the other, so that nginx's round robin gives the stopping one every other request of each kind.
+      const writes: Answer[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        writes.push(await nginx.request('POST', '/api/cases', payload, auth));
+      }
+      expect(writes.map((answer) => answer.status)).toEqual(writes.map(() => 201));
+      const reads: Answer[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        reads.push(await nginx.request('GET', '/api/cases', undefined, auth));
+      }
+      expect(reads.map((answer) => answer.status)).toEqual(reads.map(() => 200));
+      expect(refused).toBeGreaterThanOrEqual(6);
+    } finally {
+      await new Promise((resolve) => stopping.close(resolve));
     }
   });
 
