@@ -29,19 +29,28 @@ import S3rver from 's3rver';
 import { io } from 'socket.io-client';
 import { ensureBuilt, root, serverArgs } from './lib/build.mjs';
 import { freePort, nginxBin, startNginx } from './lib/nginx.mjs';
+import { generated as hostileRequest, targeted as hostileTargeted, RAW, raw } from './test-faults/hostile.mjs';
 
 const args = process.argv.slice(2);
+const FAULTS = ['pg-terminate', 'pg-outage', 'redis-drop', 'rolling', 'oversized', 's3-stop', 'hostile'];
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const only = option('only', undefined);
 const jsonOut = option('json', undefined);
 const rate = Number(option('rate', '20'));
+if (only !== undefined && !FAULTS.includes(only)) {
+  console.error(`--only takes one of: ${FAULTS.join(', ')}`);
+  process.exit(2);
+}
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const RECOVERY_GOAL_MS = 5000;
 const UNAVAILABLE = 'Layanan sedang tidak tersedia, coba beberapa saat lagi';
 const STORAGE_UNAVAILABLE = 'Penyimpanan berkas sedang tidak tersedia, coba beberapa saat lagi';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const admin = { email: 'admin@faults.local', password: 'faults-admin-rahasia' };
-const staff = { email: 'staf@faults.local', password: 'faults-staf-rahasia' };
+// A few staff users share the steady load, as an office would.
+const staffUsers = [1, 2, 3].map((n) => ({ email: `staf${n}@faults.local`, password: `faults-staf-${n}-rahasia` }));
+// The hostile requests' own account: whatever they manage (a logout, a password change) touches no one else.
+const hostile = { email: 'nakal@faults.local', password: 'faults-nakal-rahasia' };
 
 for (const [what, check] of [
   ['nginx', [nginxBin(), ['-v']]],
@@ -66,7 +75,12 @@ const cleanUp = async () => {
   }
   fs.rmSync(work, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(code)));
+}
 
 /** A TCP proxy to PostgreSQL that can refuse and cut every connection (an outage) and let them through again. */
 async function outageProxy(target) {
@@ -146,7 +160,7 @@ function through(nginx, method, url, { body, headers = {}, token } = {}) {
     const done = (answer) => {
       if (!answered) {
         answered = true;
-        resolve({ ...answer, ms: performance.now() - started });
+        resolve({ line: `${method} ${url}`, ...answer, ms: performance.now() - started });
       }
     };
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -186,6 +200,7 @@ const multipart = (name, content) => {
 
 const results = [];
 let exitCode = 0;
+const recovery = (result) => (result.recoveryMs === null ? '—' : `${(result.recoveryMs / 1000).toFixed(1)} s`);
 try {
   // PostgreSQL: a database of our own, reached through the proxy.
   const dbName = `pidsus_faults_${process.pid}_${Date.now()}`;
@@ -280,21 +295,22 @@ try {
       await sleep(100);
     }
   };
-  for (const index of [1, 2]) {
-    const instance = { index, port: await freePort(), log: '', crashes: 0 };
-    instances.push(instance);
-    await startInstance(instance);
-  }
+  // Registered before the first start, so that an instance that did start is stopped when the next one fails.
   cleanups.push(async () => {
     for (const instance of instances) {
       instance.expectedExit = true;
-      if (instance.child.exitCode === null) {
+      if (instance.child && instance.child.exitCode === null && instance.child.signalCode === null) {
         const exited = new Promise((resolve) => instance.child.once('exit', resolve));
         instance.child.kill('SIGTERM');
         await exited;
       }
     }
   });
+  for (const index of [1, 2]) {
+    const instance = { index, port: await freePort(), log: '', crashes: 0 };
+    instances.push(instance);
+    await startInstance(instance);
+  }
   const alive = () =>
     instances.filter((instance) => instance.child.exitCode === null && instance.child.signalCode === null).length;
 
@@ -310,19 +326,26 @@ try {
       })
     ).json.token;
   const adminToken = await login(admin);
-  await through(nginx, 'POST', '/api/users', {
-    token: adminToken,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'Staf Uji Gangguan',
-      email: staff.email,
-      password: staff.password,
-      position: '',
-      phone: '',
-      office: '',
-    }),
-  });
-  const token = await login(staff);
+  const tokens = [];
+  for (const [n, account] of [...staffUsers, hostile].entries()) {
+    const created = await through(nginx, 'POST', '/api/users', {
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `Staf Uji Gangguan ${n + 1}`,
+        email: account.email,
+        password: account.password,
+        position: '',
+        phone: '',
+        office: '',
+      }),
+    });
+    if (created.status !== 201 && created.status !== 200) {
+      throw new Error(`creating ${account.email}: ${created.status} ${created.text}`);
+    }
+    if (account !== hostile) tokens.push(await login(account));
+  }
+  const [token] = tokens;
   const json = { 'content-type': 'application/json' };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
   const newCase = (i) =>
@@ -336,43 +359,57 @@ try {
   for (let i = 0; i < 8; i += 1) {
     caseIds.push((await through(nginx, 'POST', '/api/cases', { token, headers: json, body: newCase(i) })).json.id);
   }
-  const seeded = multipart('awal.txt', 'isi awal');
-  const firstFile = (
-    await through(nginx, 'POST', '/api/files/upload', {
-      token,
-      headers: { 'content-type': seeded.type },
-      body: seeded.body,
-    })
-  ).json.file;
+  // Each staff user's own file to download (a user's files are theirs alone).
+  const firstFiles = [];
+  for (const [n, userToken] of tokens.entries()) {
+    const seeded = multipart(`awal-${n + 1}.txt`, `isi awal ${n + 1}`);
+    firstFiles.push(
+      (
+        await through(nginx, 'POST', '/api/files/upload', {
+          token: userToken,
+          headers: { 'content-type': seeded.type },
+          body: seeded.body,
+        })
+      ).json.file,
+    );
+  }
 
-  // The steady load: a fixed schedule of `rate` requests per second, whatever the answers take.
+  // The steady load: a fixed schedule of `rate` requests per second, whatever the answers take; request i is
+  // kind i mod 7 sent as user i mod 3, so every user sends every kind.
   const mix = [
-    ['list', () => through(nginx, 'GET', '/api/cases?type=penyidikan&limit=20', { token })],
+    ['list', (user) => through(nginx, 'GET', '/api/cases?type=penyidikan&limit=20', { token: tokens[user] })],
     [
       'case',
-      () => through(nginx, 'GET', `/api/cases/${caseIds[Math.floor(Math.random() * caseIds.length)]}`, { token }),
+      (user) =>
+        through(nginx, 'GET', `/api/cases/${caseIds[Math.floor(Math.random() * caseIds.length)]}`, {
+          token: tokens[user],
+        }),
     ],
-    ['schedule', () => through(nginx, 'GET', '/api/schedule', { token })],
+    ['schedule', (user) => through(nginx, 'GET', '/api/schedule', { token: tokens[user] })],
     [
       'create',
-      () =>
-        through(nginx, 'POST', '/api/cases', { token, headers: json, body: newCase(Math.floor(Math.random() * 1000)) }),
+      (user) =>
+        through(nginx, 'POST', '/api/cases', {
+          token: tokens[user],
+          headers: json,
+          body: newCase(Math.floor(Math.random() * 1000)),
+        }),
     ],
     [
       'status',
-      () =>
-        through(nginx, 'PUT', `/api/cases/${caseIds[0]}/status`, {
-          token,
+      (user) =>
+        through(nginx, 'PUT', `/api/cases/${caseIds[user]}/status`, {
+          token: tokens[user],
           headers: json,
           body: JSON.stringify({ status: ['Menunggu', 'Sedang Proses', 'Selesai'][Math.floor(Math.random() * 3)] }),
         }),
     ],
     [
       'upload',
-      () => {
+      (user) => {
         const upload = multipart(`berkas-${Math.random().toString(16).slice(2)}.txt`, 'isi berkas uji');
         return through(nginx, 'POST', '/api/files/upload', {
-          token,
+          token: tokens[user],
           headers: { 'content-type': upload.type },
           body: upload.body,
         });
@@ -380,8 +417,9 @@ try {
     ],
     [
       'download',
-      async () => {
-        const file = await through(nginx, 'GET', `/api/files/files/${firstFile.id}`, { token });
+      // The file's metadata, then its content through the signed link: one record, the first failure or the content.
+      async (user) => {
+        const file = await through(nginx, 'GET', `/api/files/files/${firstFiles[user].id}`, { token: tokens[user] });
         return file.status === 200 ? through(nginx, 'GET', file.json.file.url) : file;
       },
     ],
@@ -396,8 +434,9 @@ try {
       const due = Math.floor(((performance.now() - started) / 1000) * rate);
       for (; sent < due; sent += 1) {
         const [kind, run] = mix[sent % mix.length];
+        const user = sent % tokens.length;
         const at = Date.now();
-        const request = run().then((answer) => records.push({ at, kind, ...answer }));
+        const request = run(user).then((answer) => records.push({ at, kind, user, ...answer }));
         pending.add(request);
         request.finally(() => pending.delete(request));
       }
@@ -432,8 +471,43 @@ try {
         );
       }
     }
-    const recoveryMs = outage && lastBad !== undefined ? Math.max(0, lastBad - outage.to) : 0;
-    return { sent: window.length, failed, statuses, recoveryMs };
+    // From the fault's end until every request sent is 2xx again: the last one sent that was not.
+    const recoveryMs = !outage ? null : lastBad === undefined ? 0 : Math.max(0, lastBad - outage.to);
+    return { sent: window.length, failedRequests: failed.length, failed, statuses, recoveryMs };
+  };
+
+  /**
+   * Whether a socket on instance 2 hears `cases:changed` for a case whose status is set through instance 1 (a case
+   * the steady load leaves alone), i.e. whether events cross instances through Redis.
+   */
+  const eventCrosses = async (status) => {
+    const caseId = caseIds.at(-1);
+    const socket = io(`http://127.0.0.1:${instances[1].port}`, {
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const heard = new Promise((resolve) => {
+        socket.on('cases:changed', (change) => change.id === caseId && resolve(true));
+        setTimeout(() => resolve(false), 5000);
+      });
+      const changed = await fetch(`http://127.0.0.1:${instances[0].port}/api/cases/${caseId}/status`, {
+        method: 'PUT',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status }),
+      });
+      return changed.ok && (await heard);
+    } catch {
+      return false;
+    } finally {
+      socket.close();
+    }
   };
 
   const faults = {
@@ -446,7 +520,9 @@ try {
       );
       const outage = { from: Date.now(), to: Date.now() };
       await sleep(8000);
-      return { note: `${rowCount} connections ended`, ...judge(from, Date.now(), { outage }) };
+      const judged = judge(from, Date.now(), { outage });
+      if (!rowCount) judged.failed.push('pg_terminate_backend ended no connection: the fault did not happen');
+      return { note: `${rowCount} connections ended`, ...judged };
     },
     'pg-outage': async () => {
       const from = Date.now();
@@ -457,42 +533,36 @@ try {
       proxy.restore();
       outage.to = Date.now();
       await sleep(8000);
-      return { note: 'PostgreSQL unreachable for 5 s', ...judge(from, Date.now(), { outage }) };
+      const judged = judge(from, Date.now(), { outage });
+      // Nothing answers from the database while it is out of reach: no 503 at all means no outage happened.
+      if (!judged.statuses[503]) judged.failed.push('no request got a 503: the outage was not seen');
+      return { note: `PostgreSQL unreachable for ${((outage.to - outage.from) / 1000).toFixed(1)} s`, ...judged };
     },
     'redis-drop': async () => {
       const from = Date.now();
+      // The check works: an event crosses before the fault.
+      const before = await eventCrosses('Selesai');
       await sleep(2000);
+      let killed = 0;
       for (const type of ['normal', 'pubsub']) {
-        spawnSync('redis-cli', ['-p', String(redisPort), 'CLIENT', 'KILL', 'TYPE', type]);
+        const kill = spawnSync('redis-cli', ['-p', String(redisPort), 'CLIENT', 'KILL', 'TYPE', type], {
+          encoding: 'utf8',
+        });
+        killed += Number.parseInt(kill.stdout, 10) || 0;
       }
       const outage = { from: Date.now(), to: Date.now() };
       await sleep(4000);
-      // An event still crosses: a socket on instance 2 hears of a case changed through instance 1.
-      const socket = io(`http://127.0.0.1:${instances[1].port}`, {
-        transports: ['websocket'],
-        auth: { token },
-        reconnection: false,
-      });
-      await new Promise((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      const heard = new Promise((resolve) => {
-        socket.on('cases:changed', (change) => change.id === caseIds[1] && resolve(true));
-        setTimeout(() => resolve(false), 5000);
-      });
-      await fetch(`http://127.0.0.1:${instances[0].port}/api/cases/${caseIds[1]}/status`, {
-        method: 'PUT',
-        headers: { ...json, authorization: `Bearer ${token}` },
-        body: JSON.stringify({ status: 'Sedang Proses' }),
-      });
-      const crossed = await heard;
-      socket.close();
+      const after = await eventCrosses('Sedang Proses');
       await sleep(2000);
       const judged = judge(from, Date.now(), { outage });
-      if (!crossed)
+      if (!killed) judged.failed.push('redis-cli CLIENT KILL ended no client: the fault did not happen');
+      if (!before) judged.failed.push('no cases:changed crossed from instance 1 to instance 2 even before the fault');
+      if (!after)
         judged.failed.push('no cases:changed crossed from instance 1 to instance 2 after Redis dropped its clients');
-      return { note: `event crossed instances afterwards: ${crossed ? 'yes' : 'NO'}`, ...judged };
+      return {
+        note: `${killed} Redis clients dropped; an event crossed instances before: ${before ? 'yes' : 'NO'}, after: ${after ? 'yes' : 'NO'}`,
+        ...judged,
+      };
     },
     rolling: async () => {
       const from = Date.now();
@@ -525,6 +595,8 @@ try {
       const judged = judge(from, Date.now());
       const wrong = refused.filter((answer) => answer.status !== 413 || !answer.type.startsWith('application/json'));
       const failedOrdinary = ordinary.filter((answer) => answer.status !== 200);
+      judged.sent += refused.length + ordinary.length;
+      judged.failedRequests += wrong.length + failedOrdinary.length;
       if (wrong.length)
         judged.failed.push(
           `${wrong.length} of 20 oversized bodies not a JSON 413 (${wrong.map((a) => a.status || a.error).join(',')})`,
@@ -546,73 +618,53 @@ try {
       await s3.run();
       outage.to = Date.now();
       await sleep(8000);
-      return { note: 'S3 stopped for 5 s', ...judge(from, Date.now(), { outage, storageOnly: true }) };
+      const judged = judge(from, Date.now(), { outage, storageOnly: true });
+      if (!judged.statuses[503]) judged.failed.push('no upload or download got a 503: the outage was not seen');
+      return { note: `S3 stopped for ${((outage.to - outage.from) / 1000).toFixed(1)} s`, ...judged };
     },
     hostile: async () => {
       const from = Date.now();
       const document = await through(nginx, 'GET', '/api/docs/json');
-      const hostileToken = await login(staff);
       const paths = Object.keys(document.json?.paths ?? {});
-      const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
-      const oddValues = [
-        '0',
-        '-1',
-        '99999999999999999999',
-        'abc',
-        '%00',
-        '..%2F..%2Fetc%2Fpasswd',
-        '%ZZ',
-        "1'or'1'='1",
-        '%F0%28%8C%28',
-        '',
-      ];
-      const bodies = [
-        undefined,
-        '{',
-        '[]',
-        'null',
-        '{"title":',
-        JSON.stringify({ title: 'x'.repeat(100_000) }),
-        '\u0000',
-        JSON.stringify({ status: {} }),
-        'a=b&c=d',
-        ' '.repeat(1_200_000),
-      ];
-      const types = [
-        'application/json',
-        'text/plain',
-        'multipart/form-data; boundary=x',
-        'application/x-www-form-urlencoded',
-        undefined,
-      ];
-      const pick = (list) => list[Math.floor(Math.random() * list.length)];
+      if (!paths.length) throw new Error(`no OpenAPI document at /api/docs/json: ${document.status}`);
+      const hostileToken = await login(hostile);
       const answers = [];
       const total = 2000;
       for (let i = 0; i < total; i += 20) {
         answers.push(
           ...(await Promise.all(
             Array.from({ length: 20 }, () => {
-              const route =
-                pick(paths).replace(/\{[^}]+\}/g, () => pick(oddValues)) +
-                (Math.random() < 0.3
-                  ? `?${pick(['limit', 'offset', 'type', 'q', 'path', 'date'])}=${pick(oddValues)}`
-                  : '');
-              const headers = {};
-              const type = pick(types);
-              if (type) headers['content-type'] = type;
-              if (Math.random() < 0.1) headers['x-junk'] = 'x'.repeat(20_000);
-              // A session of its own: a hostile logout must not end the steady load's.
-              const auth = Math.random() < 0.5 ? hostileToken : pick(['', 'bukan-token', 'a'.repeat(5000)]);
-              const method = pick(methods);
-              return through(nginx, method, route, {
-                body: pick(bodies),
-                headers,
-                token: auth || undefined,
-              }).then((answer) => ({ method, route, ...answer }));
+              const request = hostileRequest(paths, hostileToken);
+              return through(nginx, request.method, request.route, request).then((answer) => ({
+                ...request,
+                ...answer,
+              }));
             }),
           )),
         );
       }
+      // The targeted ones, each five times.
+      for (let round = 0; round < 5; round += 1) {
+        answers.push(
+          ...(await Promise.all(
+            hostileTargeted(hostileToken).map((request) =>
+              through(nginx, request.method, request.route, request).then((answer) => ({ ...request, ...answer })),
+            ),
+          )),
+        );
+      }
+      // The raw ones, each five times, all at once.
+      const rawAnswers = [];
+      for (let round = 0; round < 5; round += 1) {
+        rawAnswers.push(
+          ...(await Promise.all(
+            RAW.map(([label, bytes]) =>
+              raw(nginx, bytes).then((answer) => ({ method: 'RAW', route: '/api', label, ...answer })),
+            ),
+          )),
+        );
+      }
+      answers.push(...rawAnswers);
       const fiveXX = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
       const notJson = answers.filter(
         (answer) =>
@@ -622,23 +674,29 @@ try {
           !(answer.type.startsWith('application/json') && typeof answer.json?.message === 'string'),
       );
       const judged = judge(from, Date.now());
-      if (fiveXX.length)
-        judged.failed.push(
-          `${fiveXX.length} hostile requests got a 5xx or no answer: ${fiveXX
-            .slice(0, 3)
-            .map((a) => `${a.method} ${a.status || a.error} ${a.route}`)
-            .join('; ')}`,
-        );
-      if (notJson.length)
-        judged.failed.push(
-          `${notJson.length} /api errors not JSON with a message: ${notJson
-            .slice(0, 3)
-            .map((a) => `${a.method} ${a.status} ${a.route} ${a.type} ${(a.text ?? '').slice(0, 80)}`)
-            .join('; ')}`,
-        );
+      const shorten = (text, length) => (text.length > length ? `${text.slice(0, length)}…(${text.length})` : text);
+      // What was sent and what came back, enough to send it again by hand.
+      const describe = (a) =>
+        a.label
+          ? `${a.status || a.error} to raw "${a.label}": ${a.type || 'no type'} ${shorten(a.json?.message ?? a.text?.replace(/\s+/g, ' ') ?? '', 60)}`
+          : `${a.status || a.error} to ${a.method} ${shorten(a.route, 60)} (body ${a.body === undefined ? 'none' : `${Buffer.byteLength(a.body)} B`}, ` +
+            `headers ${Object.entries(a.headers ?? {}).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)} B, ` +
+            `token ${a.token ? a.token.length : 'none'}): ${a.type || 'no type'} ${shorten(a.json?.message ?? a.text?.replace(/\s+/g, ' ') ?? '', 60)}`;
+      const wrong = [...new Set([...fiveXX, ...notJson])];
+      judged.sent += answers.length;
+      judged.failedRequests += wrong.length;
+      // Each kind of failure once, with how often it happened.
+      const kinds = new Map();
+      for (const answer of wrong) kinds.set(describe(answer), (kinds.get(describe(answer)) ?? 0) + 1);
+      if (fiveXX.length) judged.failed.push(`${fiveXX.length} hostile requests got a 5xx or no answer`);
+      if (notJson.length) judged.failed.push(`${notJson.length} /api errors not JSON with a message`);
+      judged.failed.push(...[...kinds].map(([kind, count]) => `${count}× ${kind}`));
       const statuses = {};
       for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      return { note: `${answers.length} hostile requests: ${JSON.stringify(statuses)}`, ...judged };
+      return {
+        note: `${answers.length} hostile requests (${rawAnswers.length} raw) to ${paths.length} documented paths and others: ${JSON.stringify(statuses)}`,
+        ...judged,
+      };
     },
   };
 
@@ -649,14 +707,15 @@ try {
     const result = await run();
     const crashes = instances.reduce((sum, instance) => sum + instance.crashes, 0) - crashesBefore;
     const entry = { fault: name, alive: alive(), crashes, ...result };
-    const missed = crashes > 0 || result.failed.length > 0 || result.recoveryMs > RECOVERY_GOAL_MS;
+    const missed = crashes > 0 || result.failed.length > 0 || (result.recoveryMs ?? 0) > RECOVERY_GOAL_MS;
     entry.goal = missed ? 'MISSED' : 'met';
     results.push(entry);
     console.log(
-      `${name.padEnd(13)} ${entry.goal.padEnd(6)} alive ${entry.alive}/2, crashed ${crashes}, requests ${result.sent}, failed ${result.failed.length}, ` +
-        `statuses ${JSON.stringify(result.statuses)}, recovered ${(result.recoveryMs / 1000).toFixed(1)} s — ${result.note}`,
+      `${name.padEnd(13)} ${entry.goal.padEnd(6)} alive ${entry.alive}/2, crashed ${crashes}, requests ${result.sent}, failed ${result.failedRequests}, ` +
+        `statuses ${JSON.stringify(result.statuses)}, ${result.recoveryMs === null ? '' : `2xx again ${recovery(result)} after the fault's end `}— ${result.note}`,
     );
-    for (const failure of result.failed.slice(0, 5)) console.log(`    ${failure}`);
+    for (const failure of result.failed.slice(0, 8)) console.log(`    ${failure}`);
+    if (result.failed.length > 8) console.log(`    … and ${result.failed.length - 8} more`);
     if (missed) exitCode = 1;
     for (const instance of instances) {
       if (instance.child.exitCode !== null && !instance.expectedExit) {
@@ -688,13 +747,58 @@ try {
     `stored content: ${rows.length} rows, ${objects.length} objects; rows without object ${rowsWithout.length}, objects without row ${objectsWithout.length}`,
   );
   if (rowsWithout.length || objectsWithout.length) exitCode = 1;
+  // The summary: one row per fault.
+  const table = [
+    ['fault', 'goal', 'alive', 'crashed', 'requests', 'failed', 'statuses', '2xx again'],
+    ...results.map((entry) => [
+      entry.fault,
+      entry.goal,
+      `${entry.alive}/2`,
+      String(entry.crashes),
+      String(entry.sent),
+      String(entry.failedRequests),
+      Object.entries(entry.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
+      recovery(entry),
+    ]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  console.log('');
+  for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  console.log('');
   console.log(
     `test:faults — ${os.cpus().length} cores, Node ${process.version}, ${rate} requests/s through nginx: ${exitCode === 0 ? 'all goals met' : 'GOALS MISSED'}`,
   );
   if (jsonOut)
     fs.writeFileSync(
       jsonOut,
-      JSON.stringify({ results, rows: rows.length, objects: objects.length, rowsWithout, objectsWithout }, null, 2),
+      JSON.stringify(
+        {
+          machine: { cores: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+          rate,
+          passed: exitCode === 0,
+          results,
+          rows: rows.length,
+          objects: objects.length,
+          rowsWithout,
+          objectsWithout,
+          // Every request of the steady load: when it was sent, what, as whom, and what came back.
+          requests: records.map(({ at, kind, user, line, status, type, json, error, ms }) => ({
+            at: new Date(at).toISOString(),
+            kind,
+            user,
+            line,
+            status,
+            type,
+            message: json?.message,
+            error,
+            ms: Math.round(ms),
+          })),
+        },
+        null,
+        2,
+      ),
     );
 } catch (error) {
   console.error(error);
