@@ -158,7 +158,12 @@ describe('nginx in front of an instance that is down', () => {
     const stopping = http.createServer((request, response) => {
       refused += 1;
       request.resume();
-      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5', connection: 'close' });
+      response.writeHead(503, {
+        'content-type': 'application/json',
+        'retry-after': '5',
+        connection: 'close',
+        'x-stopping': '1',
+      });
       response.end(JSON.stringify({ message: messages.http.unavailable }));
     });
     await new Promise<void>((resolve) => stopping.listen(0, '127.0.0.1', resolve));
@@ -181,6 +186,14 @@ describe('nginx in front of an instance that is down', () => {
       }
       expect(reads.map((answer) => answer.status)).toEqual(reads.map(() => 200));
       expect(refused).toBeGreaterThanOrEqual(6);
+
+      // When every instance answers 503, the client gets the app's own answer, not nginx's page.
+      const alone = await startNginx([`127.0.0.1:${(stopping.address() as AddressInfo).port}`]);
+      proxies.push(alone);
+      const answer = await alone.request('POST', '/api/cases', payload, auth);
+      expect(answer.status).toBe(503);
+      expect(answer.headers['x-stopping']).toBe('1');
+      expect(messageOf(answer)).toBe(messages.http.unavailable);
     } finally {
       await new Promise((resolve) => stopping.close(resolve));
     }
