@@ -200,7 +200,8 @@ const multipart = (name, content) => {
 
 const results = [];
 let exitCode = 0;
-const recovery = (result) => (result.recoveryMs === null ? '—' : `${(result.recoveryMs / 1000).toFixed(1)} s`);
+const recovery = (result) =>
+  result.recoveryMs === null ? '—' : result.recovered ? `${(result.recoveryMs / 1000).toFixed(1)} s` : 'not recovered';
 try {
   // PostgreSQL: a database of our own, reached through the proxy.
   const dbName = `pidsus_faults_${process.pid}_${Date.now()}`;
@@ -467,13 +468,17 @@ try {
         (!storageOnly || record.kind === 'upload' || record.kind === 'download');
       if (!allowed503) {
         failed.push(
-          `${record.kind} ${record.status || record.error} ${jsonMessage ?? (record.text ?? '').slice(0, 60)}`,
+          `${record.kind} ${record.status || record.error} ${record.type || 'no type'} ${jsonMessage ?? (record.text ?? '').replace(/\s+/g, ' ').slice(0, 60)}`,
         );
       }
     }
-    // From the fault's end until every request sent is 2xx again: the last one sent that was not.
+    // From the fault's end until every request sent is 2xx again: the last one sent that was not. Not recovered at
+    // all when failures went on into the last 2 s of the window.
+    const recovered = lastBad === undefined || lastBad < to - 2000;
     const recoveryMs = !outage ? null : lastBad === undefined ? 0 : Math.max(0, lastBad - outage.to);
-    return { sent: window.length, failedRequests: failed.length, failed, statuses, recoveryMs };
+    const failedRequests = failed.length;
+    if (outage && !recovered) failed.push(`not 2xx again within ${((to - outage.to) / 1000).toFixed(0)} s`);
+    return { sent: window.length, failedRequests, failed, statuses, recoveryMs, recovered };
   };
 
   /**
@@ -712,14 +717,19 @@ try {
     results.push(entry);
     console.log(
       `${name.padEnd(13)} ${entry.goal.padEnd(6)} alive ${entry.alive}/2, crashed ${crashes}, requests ${result.sent}, failed ${result.failedRequests}, ` +
-        `statuses ${JSON.stringify(result.statuses)}, ${result.recoveryMs === null ? '' : `2xx again ${recovery(result)} after the fault's end `}— ${result.note}`,
+        `statuses ${JSON.stringify(result.statuses)}, ${result.recoveryMs === null ? '' : result.recovered ? `2xx again ${recovery(result)} after the fault's end ` : 'not 2xx again '}— ${result.note}`,
     );
     for (const failure of result.failed.slice(0, 8)) console.log(`    ${failure}`);
     if (result.failed.length > 8) console.log(`    … and ${result.failed.length - 8} more`);
     if (missed) exitCode = 1;
     for (const instance of instances) {
       if (instance.child.exitCode !== null && !instance.expectedExit) {
-        console.log(`    instance ${instance.index} is down; its log:\n${instance.log.slice(-2000)}`);
+        // Its exit and the first error it logged (a crash prints the whole error object after it).
+        const error = instance.log.search(/\b\w*Error\b|Unhandled/);
+        console.log(
+          `    instance ${instance.index} is down (${instance.exit?.signal ?? `exit ${instance.exit?.code}`}): ` +
+            `${instance.log.slice(Math.max(0, error), Math.max(0, error) + 300).replace(/\s+/g, ' ')}; starting it again`,
+        );
         await startInstance(instance);
       }
     }
