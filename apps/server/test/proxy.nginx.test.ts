@@ -45,22 +45,23 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     expect((await request('GET', '/api/health')).status).toBe(200);
   });
 
-  it('redirects plain HTTP to HTTPS', async () => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port: nginx.httpPort, path: '/login?next=1', headers: { host: 'localhost' } },
-          (response) => {
+  it('redirects plain HTTP to HTTPS, also when it is sent to the TLS port', async () => {
+    const plain = (port: number) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/login?next=1', headers: { host: 'localhost' } }, (response) => {
             response.resume();
             response.on('end', () =>
               resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }),
             );
-          },
-        )
-        .on('error', reject);
-    });
-    expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe('https://localhost/login?next=1');
+          })
+          .on('error', reject);
+      });
+    for (const port of [nginx.httpPort, nginx.httpsPort]) {
+      const answer = await plain(port);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe('https://localhost/login?next=1');
+    }
   });
 
   it('serves the app over TLS with HSTS, since PUBLIC_URL is https', async () => {
