@@ -102,6 +102,29 @@ describe('two instances behind the documented nginx', () => {
     }
   });
 
+  it("answers headers too large for an instance itself (JSON 400), never with an instance's 431 or a 503", async () => {
+    // Many short lines: each fits nginx's line buffers, together they pass Node's 16 KiB header limit.
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => [`x-banyak-${i}`, 'x'.repeat(100)]);
+    const answers: Answer[] = [];
+    for (const count of [150, 200]) {
+      for (const [method, route, type, size] of [
+        ['POST', '/api/cases', 'application/json', 900_000],
+        ['POST', '/api/files/upload', 'multipart/form-data; boundary=x', 500_000],
+        ['GET', '/api/cases', '', 0],
+      ] as const) {
+        const headers = { ...Object.fromEntries(lines(count)), ...auth, ...(type ? { 'content-type': type } : {}) };
+        answers.push(await nginx.request(method, route, size ? Buffer.alloc(size, 0x20) : undefined, headers));
+      }
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(messageOf(answer)).toBe(messages.http.invalidInput);
+    }
+    // 11 KB of headers still reach the app.
+    const large = await nginx.request('GET', '/api/cases', undefined, { ...Object.fromEntries(lines(100)), ...auth });
+    expect(large.status).toBe(200);
+  });
+
   it("passes the app's own errors through unchanged", async () => {
     const answer = await nginx.request('GET', '/api/cases');
     expect(answer.status).toBe(401);
