@@ -269,6 +269,7 @@ try {
       env: instanceEnv(instance.port, instance.index),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    instance.log = ''; // this run's only
     child.stderr.on('data', (chunk) => (instance.log += chunk.toString()));
     instance.child = child;
     instance.expectedExit = false;
