@@ -14,7 +14,8 @@
 //
 // For each: instances alive, requests sent and failed, the statuses seen, and the time from the fault's end until
 // every request is 2xx again. A request fails when it gets anything but 2xx — except a JSON 503 with the
-// Indonesian message during an outage (and in the 5 s after it) — or a connection error, or a non-JSON /api error.
+// Indonesian message and Retry-After during an outage (and in the 5 s after it) — or a connection error, or a
+// non-JSON /api error.
 // Exits 1 when a goal is missed: an instance crashed, a failed request, recovery later than 5 s, a 5xx to a hostile
 // request, a non-JSON /api error, or content half-stored (a row without its object or an object without its row).
 import { spawn, spawnSync } from 'node:child_process';
@@ -193,7 +194,13 @@ function through(nginx, method, url, { body, headers = {}, token } = {}) {
         } catch {
           json = undefined;
         }
-        done({ status: response.statusCode, type: response.headers['content-type'] ?? '', json, text });
+        done({
+          status: response.statusCode,
+          type: response.headers['content-type'] ?? '',
+          retryAfter: response.headers['retry-after'],
+          json,
+          text,
+        });
       });
     });
     request.end(body);
@@ -464,7 +471,7 @@ try {
   })();
 
   /** Judges the load's requests sent in [from, to): allowed 503s only inside `outage` (+ the recovery goal). */
-  const judge = (from, to, { outage, storageOnly = false } = {}) => {
+  const judge = (from, to, { outage, storageOnly = false, messages = [UNAVAILABLE] } = {}) => {
     const window = records.filter((record) => record.at >= from && record.at < to);
     const statuses = {};
     const failed = [];
@@ -481,11 +488,12 @@ try {
         // Sent before the fault but still running when it struck counts as during it.
         record.at + record.ms >= outage.from &&
         record.at < outage.to + RECOVERY_GOAL_MS &&
-        (jsonMessage === UNAVAILABLE || jsonMessage === STORAGE_UNAVAILABLE) &&
+        messages.includes(jsonMessage) &&
+        record.retryAfter !== undefined &&
         (!storageOnly || record.kind === 'upload' || record.kind === 'download');
       if (!allowed503) {
         failed.push(
-          `${record.kind} ${record.status || record.error} ${record.type || 'no type'} ${jsonMessage ?? (record.text ?? '').replace(/\s+/g, ' ').slice(0, 60)}`,
+          `${record.kind} ${record.status || record.error} ${record.type || 'no type'}${record.retryAfter === undefined ? '' : ` Retry-After ${record.retryAfter}`} ${jsonMessage ?? (record.text ?? '').replace(/\s+/g, ' ').slice(0, 60)}`,
         );
       }
     }
@@ -637,7 +645,11 @@ try {
       await s3.run();
       outage.to = Date.now();
       await sleep(8000);
-      const judged = judge(from, Date.now(), { outage, storageOnly: true });
+      const judged = judge(from, Date.now(), {
+        outage,
+        storageOnly: true,
+        messages: [UNAVAILABLE, STORAGE_UNAVAILABLE],
+      });
       if (!judged.statuses[503]) judged.failed.push('no upload or download got a 503: the outage was not seen');
       return { note: `S3 stopped for ${((outage.to - outage.from) / 1000).toFixed(1)} s`, ...judged };
     },
