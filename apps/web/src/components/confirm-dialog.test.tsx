@@ -85,6 +85,9 @@ describe('ConfirmDialog', () => {
     onConfirm.mockResolvedValueOnce(undefined);
     fireEvent.click(button('Hapus'));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // The error goes at the click; Batal comes back only once the action has settled.
+    await waitFor(() => expect(button('Batal')).toBeEnabled());
+    expect(onConfirm).toHaveBeenCalledTimes(3);
     fireEvent.click(button('Batal'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
