@@ -131,7 +131,7 @@ function timedPut(agent, url, token, body) {
 /**
  * Staff accounts are logged in several times each, and every session is shared by several sockets (like
  * tabs of one browser). The writer is one more staff account without sockets, so that every socket's user
- * is notified of its changes (never the actor, decisions §4).
+ * is notified of its changes (never the actor): each of them hears of every case (`notify_all`, contract §7.1).
  */
 async function prepare(a) {
   const adminToken = await login(a.base, admin.email, admin.password);
@@ -145,6 +145,10 @@ async function prepare(a) {
   const writerToken = await login(a.base, writer.email, staffPassword);
   const sessions = staff.flatMap((user) => Array.from({ length: loginsPerUser }, () => user));
   const tokens = await inPool(sessions, 4, (user) => login(a.base, user.email, staffPassword));
+  for (const user of staff) {
+    const token = tokens[sessions.indexOf(user)];
+    await api(a.base, token, 'PUT', '/api/profile', { username: user.username, email: user.email, notify_all: true });
+  }
   const created = await api(a.base, writerToken, 'POST', '/api/cases', {
     title: 'Perkara Uji Beban Waktu Nyata',
     // Not today: a case of today would let the 07:00 reminder (checked every minute) send a notification of

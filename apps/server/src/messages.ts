@@ -23,6 +23,9 @@ export const messages = {
     changedMeanwhile:
       'Kasus ini telah diubah oleh pengguna lain sejak Anda membukanya. Muat ulang untuk melihat versi terbaru, lalu ulangi perubahan Anda.',
     deleted: 'Jadwal berhasil dihapus',
+    teamInvalid: 'Anggota tim tidak valid',
+    teamAlwaysFollows: 'Anggota tim selalu mengikuti kasusnya. Keluarkan dari tim untuk berhenti mengikuti.',
+    followStaffOnly: 'Hanya staf yang dapat mengikuti kasus',
   },
   notifications: {
     notFound: 'Notifikasi tidak ditemukan',

@@ -140,6 +140,42 @@ describe('seed:demo', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('gives most cases a number in the office style and a team of demo staff; the head of section hears everything', async () => {
+    const body = await allCases();
+    const numbered = body.filter((item) => item.number !== '');
+    expect(numbered.length / body.length).toBeGreaterThan(0.7);
+    for (const item of numbered) {
+      expect(item.number).toMatch(/^(PRINT|PDS)-\d+\/M\.1\.10\/F[dtu]\.\d\/\d{2}\/\d{4}$/);
+    }
+    const staffNames = result.accounts.map((account) => account.username);
+    const withTeam = body.filter((item) => item.team.length > 0);
+    expect(withTeam.length / body.length).toBeGreaterThan(0.8);
+    expect(withTeam.every((item) => item.team.every((member) => staffNames.includes(member.username)))).toBe(true);
+    // A prosecutor with an account is on the team of the cases that name them.
+    const rina = body.filter((item) => item.prosecutor.startsWith('Rina Kusumawardani'));
+    expect(rina.length).toBeGreaterThan(0);
+    expect(rina.every((item) => item.team.some((member) => member.username === 'Rina Kusumawardani'))).toBe(true);
+    const head = result.accounts.find((account) => account.position === 'Kepala Seksi Pidana Khusus')!;
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: head.email, password: head.password },
+    });
+    const token = login.json<{ token: string }>().token;
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.json()).toMatchObject({ notify_all: true });
+    const mine = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/cases?mine=1&limit=1',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Number(mine.headers['x-total-count'])).toBeGreaterThan(10);
+  });
+
   it('refuses to run again on a database with cases, unless forced', async () => {
     await expect(seed()).rejects.toBeInstanceOf(DemoDataExistsError);
     await expect(seed()).rejects.toThrow(

@@ -93,6 +93,7 @@ describe('POST /api/cases', () => {
     expect(Object.keys(created).sort()).toEqual(
       [
         'id',
+        'number',
         'title',
         'date',
         'time',
@@ -102,6 +103,8 @@ describe('POST /api/cases', () => {
         'prosecutor',
         'type',
         'status',
+        'team',
+        'following',
         'created_at',
         'updated_at',
       ].sort(),

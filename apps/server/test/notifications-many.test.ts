@@ -11,8 +11,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-it('a change notifies every one of a large staff (written in chunks of 500, none lost at the boundaries)', async () => {
-  const staff = Array.from({ length: 1_300 }, (_, index) => userRow(`staf${index}@kejaksaan.go.id`));
+it('a change notifies every one of a large staff that hears of everything (written in chunks of 500, none lost at the boundaries)', async () => {
+  const staff = Array.from({ length: 1_300 }, (_, index) => ({
+    ...userRow(`staf${index}@kejaksaan.go.id`),
+    notify_all: 1,
+  }));
   await testApp.app.services.db.insertInto('users').values(staff.slice(0, 650)).execute();
   await testApp.app.services.db.insertInto('users').values(staff.slice(650)).execute();
   const actor = await createUser(testApp.app);
@@ -20,6 +23,7 @@ it('a change notifies every one of a large staff (written in chunks of 500, none
     action: 'status',
     case: {
       id: 1,
+      number: '',
       title: 'Korupsi Dana Desa',
       date: '2026-04-02',
       time: null,
@@ -29,10 +33,13 @@ it('a change notifies every one of a large staff (written in chunks of 500, none
       prosecutor: '',
       type: 'penyidikan',
       status: 'Selesai',
+      team: [],
+      following: false,
       created_at: '2026-04-01T00:00:00.000Z',
       updated_at: '2026-04-01T00:00:00.000Z',
     },
     actor: { id: actor.user.id, username: 'Budi' },
+    audience: [],
   });
   expect(sent).toBe(1_300);
   const stored = await testApp.app.services.db

@@ -31,32 +31,45 @@ async function secondInstance(first: TestApp, clock: () => Date) {
   return start(clock, sameDatabaseAs(first));
 }
 
-async function addCase(testApp: TestApp, auth: Record<string, string>, date: string) {
+async function addCase(testApp: TestApp, auth: Record<string, string>, date: string, team: { user: { id: number } }[]) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/cases',
     headers: auth,
-    payload: { title: `Sidang ${date}`, date, type: 'penuntutan' },
+    payload: { title: `Sidang ${date}`, date, type: 'penuntutan', team_ids: team.map((member) => member.user.id) },
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** The account hears of every case (the head of section). */
+async function hearsEverything(testApp: TestApp, account: { user: { id: number } }) {
+  await testApp.app.services.db.updateTable('users').set({ notify_all: 1 }).where('id', '=', account.user.id).execute();
 }
 
 async function remindersOf(testApp: TestApp, auth: Record<string, string>) {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: auth });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Notification[]>().filter((n) => n.link === '/case-schedule');
+  return response.json<Notification[]>().filter((n) => n.link?.startsWith('/case-schedule'));
 }
 
+const own = (count: number) =>
+  expect.objectContaining({ message: `Anda memiliki ${count} sidang hari ini`, link: '/case-schedule?mine=1' });
+const office = (count: number) =>
+  expect.objectContaining({ message: `${count} kasus dijadwalkan hari ini`, link: '/case-schedule' });
+
 describe('the 07:00 reminder', () => {
-  it('waits for 07:00 office time, tells every active staff user how many cases today has, and runs once', async () => {
+  it('waits for 07:00 office time, tells each staff user their own hearings and the notify_all staff the office count, and runs once', async () => {
     const time = createTestClock(new Date(SEVEN_WIB.getTime() - MINUTE));
     const testApp = await start(time.clock);
     const admin = await createUser(testApp.app, { role: 'admin' });
     const budi = await createUser(testApp.app);
     const siti = await createUser(testApp.app);
-    await addCase(testApp, admin.auth, '2026-03-10');
-    await addCase(testApp, admin.auth, '2026-03-10');
-    await addCase(testApp, admin.auth, '2026-03-11');
+    const head = await createUser(testApp.app);
+    const idle = await createUser(testApp.app);
+    await hearsEverything(testApp, head);
+    await addCase(testApp, admin.auth, '2026-03-10', [budi]);
+    await addCase(testApp, admin.auth, '2026-03-10', [budi, siti]);
+    await addCase(testApp, admin.auth, '2026-03-11', [siti]);
     const service = testApp.app.services.notificationsService;
 
     // 06:59 in Jakarta (23:59 UTC the day before): not yet.
@@ -64,12 +77,12 @@ describe('the 07:00 reminder', () => {
     expect(await remindersOf(testApp, budi.auth)).toEqual([]);
 
     time.advance(MINUTE);
-    expect(await service.runDailyReminder()).toBe(2);
-    for (const account of [budi, siti]) {
-      expect(await remindersOf(testApp, account.auth)).toEqual([
-        expect.objectContaining({ message: '2 kasus dijadwalkan hari ini', is_read: false }),
-      ]);
-    }
+    expect(await service.runDailyReminder()).toBe(3);
+    expect(await remindersOf(testApp, budi.auth)).toEqual([own(2)]);
+    expect(await remindersOf(testApp, siti.auth)).toEqual([own(1)]);
+    expect(await remindersOf(testApp, head.auth)).toEqual([office(2)]);
+    // No hearings of one's own and not notify_all: nothing; an admin: nothing.
+    expect(await remindersOf(testApp, idle.auth)).toEqual([]);
     expect(await remindersOf(testApp, admin.auth)).toEqual([]);
 
     // Later the same morning: already sent.
@@ -77,10 +90,12 @@ describe('the 07:00 reminder', () => {
     expect(await service.runDailyReminder()).toBeUndefined();
     expect(await remindersOf(testApp, budi.auth)).toHaveLength(1);
 
-    // The next day has one case.
+    // The next day has one case, Siti's.
     time.advance(24 * 60 * MINUTE);
     expect(await service.runDailyReminder()).toBe(2);
-    expect((await remindersOf(testApp, siti.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+    expect((await remindersOf(testApp, siti.auth))[0]).toEqual(own(1));
+    expect((await remindersOf(testApp, head.auth))[0]).toEqual(office(1));
+    expect(await remindersOf(testApp, budi.auth)).toHaveLength(1);
   });
 
   it('sends nothing on a day without cases, nor after noon when it was missed', async () => {
@@ -91,7 +106,7 @@ describe('the 07:00 reminder', () => {
     expect(await remindersOf(testApp, budi.auth)).toEqual([]);
 
     // A server that was down all morning on the 11th does not send it in the afternoon.
-    await addCase(testApp, budi.auth, '2026-03-11');
+    await addCase(testApp, budi.auth, '2026-03-11', [budi]);
     time.advance(24 * 60 * MINUTE + 5 * 60 * MINUTE);
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
     expect(await remindersOf(testApp, budi.auth)).toEqual([]);
@@ -103,12 +118,12 @@ describe('the 07:00 reminder', () => {
     const admin = await createUser(testApp.app, { role: 'admin' });
     const budi = await createUser(testApp.app);
     const gone = await createUser(testApp.app);
+    await addCase(testApp, budi.auth, '2026-03-10', [budi, gone]);
+    await addCase(testApp, budi.auth, '2026-03-11', [budi, gone]);
     await testApp.app.services.usersService.remove(gone.user.id, { id: admin.user.id, sessionId: 0 });
-    await addCase(testApp, budi.auth, '2026-03-10');
     // 12:00 sharp: too late for the 10th.
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
-    // 11:59 of the 11th (one case that day too): still sent, to Budi only.
-    await addCase(testApp, budi.auth, '2026-03-11');
+    // 11:59 of the 11th (one case that day too): still sent, to Budi only — the removed account left the team.
     time.advance(24 * 60 * MINUTE - MINUTE);
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(1);
     expect(await remindersOf(testApp, budi.auth)).toHaveLength(1);
@@ -119,12 +134,12 @@ describe('the 07:00 reminder', () => {
     const time = createTestClock(new Date('2026-03-08T10:59:00.000Z'));
     const testApp = await start(time.clock, { TZ_OFFICE: 'America/New_York' });
     const budi = await createUser(testApp.app);
-    await addCase(testApp, budi.auth, '2026-03-08');
     const other = await createUser(testApp.app);
+    await addCase(testApp, budi.auth, '2026-03-08', [other]);
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
     time.advance(MINUTE);
-    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(2);
-    expect((await remindersOf(testApp, other.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+    expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(1);
+    expect((await remindersOf(testApp, other.auth))[0]).toEqual(own(1));
   });
 
   it('follows the office time zone, not the server’s', async () => {
@@ -132,10 +147,12 @@ describe('the 07:00 reminder', () => {
     const time = createTestClock(new Date('2026-03-09T22:00:00.000Z'));
     const testApp = await start(time.clock, { TZ_OFFICE: 'Asia/Jayapura' });
     const budi = await createUser(testApp.app);
-    await addCase(testApp, budi.auth, '2026-03-10');
     const other = await createUser(testApp.app);
+    await hearsEverything(testApp, other);
+    await addCase(testApp, budi.auth, '2026-03-10', [budi]);
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBe(2);
-    expect((await remindersOf(testApp, other.auth))[0]?.message).toBe('1 kasus dijadwalkan hari ini');
+    expect((await remindersOf(testApp, other.auth))[0]).toEqual(office(1));
+    expect((await remindersOf(testApp, budi.auth))[0]).toEqual(own(1));
   });
 
   it('is sent once even when two instances on one database run it at the same moment', async () => {
@@ -143,7 +160,7 @@ describe('the 07:00 reminder', () => {
     const first = await start(time.clock);
     const second = await secondInstance(first, time.clock);
     const budi = await createUser(first.app);
-    await addCase(first, budi.auth, '2026-03-10');
+    await addCase(first, budi.auth, '2026-03-10', [budi]);
     const run = (instance: TestApp) => instance.app.services.notificationsService.runDailyReminder();
     // PostgreSQL: truly at once (the second insert of the day waits for the first to commit). The
     // embedded SQLite is for one instance; two connections in one process cannot wait for each other
@@ -160,7 +177,7 @@ describe('the 07:00 reminder', () => {
     const time = createTestClock(new Date(SEVEN_WIB.getTime() + 5 * MINUTE));
     const setup = await createTestApp({}, { clock: time.clock });
     const budi = await createUser(setup.app);
-    await addCase(setup, budi.auth, '2026-03-10');
+    await addCase(setup, budi.auth, '2026-03-10', [budi]);
     // The same database, now started with its timer on (the first app only prepared the data).
     const running = await createTestApp(sameDatabaseAs(setup), { clock: time.clock, dailyReminder: true });
     apps.push(setup, running);
@@ -181,6 +198,6 @@ describe('the 07:00 reminder', () => {
         }
       })(),
     ]);
-    expect(delivered.message).toBe('1 kasus dijadwalkan hari ini');
+    expect(delivered.message).toBe('Anda memiliki 1 sidang hari ini');
   });
 });

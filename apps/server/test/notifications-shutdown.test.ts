@@ -18,7 +18,7 @@ it('a change answered just before a graceful shutdown still notifies (the close 
     method: 'POST',
     url: '/api/cases',
     headers: siti.auth,
-    payload: { title: 'Korupsi Dana Desa', date: '2026-04-02', type: 'penyidikan' },
+    payload: { title: 'Korupsi Dana Desa', date: '2026-04-02', type: 'penyidikan', team_ids: [budi.user.id] },
   });
   expect(response.statusCode).toBe(201);
   // What SIGTERM does, at once; the data must outlive this instance.

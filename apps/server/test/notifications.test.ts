@@ -10,6 +10,10 @@ let budi: Account;
 let siti: Account;
 let admin: Account;
 let removed: Account;
+/** The head of section: hears of every case (`notify_all`). */
+let head: Account;
+/** On no team, following nothing: hears of nothing. */
+let bystander: Account;
 const sockets = socketRegistry();
 
 beforeAll(async () => {
@@ -20,6 +24,14 @@ beforeAll(async () => {
   admin = await createUser(testApp.app, { role: 'admin', username: 'Admin Pidsus' });
   removed = await createUser(testApp.app, { username: 'Mantan Pegawai' });
   await testApp.app.services.usersService.remove(removed.user.id, { id: admin.user.id, sessionId: 0 });
+  head = await createUser(testApp.app, { username: 'Kepala Seksi' });
+  bystander = await createUser(testApp.app, { username: 'Pengamat' });
+  const profile = await inject(head, 'PUT', '/api/profile', {
+    username: 'Kepala Seksi',
+    email: head.user.email,
+    notify_all: true,
+  });
+  expect(profile.json()).toMatchObject({ notify_all: true });
 });
 
 afterEach(() => sockets.closeAll());
@@ -69,14 +81,20 @@ async function expectCount(account: Account, count: number) {
 const fields = { title: 'Korupsi Dana Desa', date: '2026-04-02', time: '09:00', type: 'penyidikan' };
 
 describe('who is notified of a case change', () => {
-  it('every other active staff user, never the actor, an admin or a deleted account', async () => {
-    const everyone = [budi, siti, admin, removed];
-    const before = await Promise.all(everyone.map((a) => countRows(a.user.id)));
-    const created = (await inject(siti, 'POST', '/api/cases', fields)).json<Case>();
-    await expectCount(budi, (before[0] ?? 0) + 1);
-    const after = await Promise.all(everyone.map((a) => countRows(a.user.id)));
-    // Only Budi: Siti acted, the admin and the deleted account get nothing.
-    expect(after.map((count, index) => count - (before[index] ?? 0))).toEqual([1, 0, 0, 0]);
+  it('the team, the followers and the notify_all staff; never the actor, an admin, a deleted account or a bystander', async () => {
+    const everyone = [budi, siti, admin, removed, head, bystander];
+    const deltas = async (before: number[]) =>
+      (await Promise.all(everyone.map((a) => countRows(a.user.id)))).map(
+        (count, index) => count - (before[index] ?? 0),
+      );
+    const counts = () => Promise.all(everyone.map((a) => countRows(a.user.id)));
+
+    let before = await counts();
+    const created = (
+      await inject(siti, 'POST', '/api/cases', { ...fields, team_ids: [budi.user.id, siti.user.id] })
+    ).json<Case>();
+    // Budi (team) and the head (notify_all); Siti acted; the admin, the deleted account and the bystander hear nothing.
+    expect(await deltas(before)).toEqual([1, 0, 0, 0, 1, 0]);
     expect(await latestOf(budi)).toEqual({
       id: expect.any(Number),
       message: 'Siti menambahkan kasus "Korupsi Dana Desa" (Penyidikan) untuk 2 April 2026',
@@ -84,11 +102,26 @@ describe('who is notified of a case change', () => {
       is_read: false,
       created_at: expect.any(String),
     });
+
+    // A follower hears of the next change; a team member who acts does not hear of their own.
+    expect((await inject(bystander, 'PUT', `/api/cases/${created.id}/follow`)).json()).toEqual({ following: true });
+    before = await counts();
+    await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Sedang Proses' });
+    expect(await deltas(before)).toEqual([0, 1, 0, 0, 1, 1]);
+
+    // …and no longer after unfollowing; a member removed from the team hears of the removal, then nothing.
+    expect((await inject(bystander, 'DELETE', `/api/cases/${created.id}/follow`)).json()).toEqual({ following: false });
+    before = await counts();
+    await inject(siti, 'PUT', `/api/cases/${created.id}`, { ...fields, team_ids: [siti.user.id] });
+    expect(await deltas(before)).toEqual([1, 0, 0, 0, 1, 0]);
+    before = await counts();
+    await inject(siti, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' });
+    expect(await deltas(before)).toEqual([0, 0, 0, 0, 1, 0]);
   });
 
   it('names the actor and the case for a status change, an edit and a deletion', async () => {
     const start = await countRows(siti.user.id);
-    const created = (await inject(budi, 'POST', '/api/cases', fields)).json<Case>();
+    const created = (await inject(budi, 'POST', '/api/cases', { ...fields, team_ids: [siti.user.id] })).json<Case>();
     await expectCount(siti, start + 1);
 
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' })).statusCode).toBe(200);
@@ -119,18 +152,25 @@ describe('who is notified of a case change', () => {
     });
   });
 
-  it('an admin’s change notifies every staff user', async () => {
+  it('an admin’s change notifies the team', async () => {
     const [budiBefore, sitiBefore] = [(await notificationsOf(budi)).total, (await notificationsOf(siti)).total];
-    await inject(admin, 'POST', '/api/cases', { ...fields, title: 'Suap perizinan' });
+    await inject(admin, 'POST', '/api/cases', {
+      ...fields,
+      title: 'Suap perizinan',
+      team_ids: [budi.user.id, siti.user.id],
+    });
     await expectCount(budi, budiBefore + 1);
     await expectCount(siti, sitiBefore + 1);
     expect((await latestOf(budi)).message).toMatch(/^Admin Pidsus menambahkan kasus "Suap perizinan"/);
   });
 
   it('an edit that changes nothing notifies nobody', async () => {
-    const created = (await inject(budi, 'POST', '/api/cases', fields)).json<Case>();
+    const created = (await inject(budi, 'POST', '/api/cases', { ...fields, team_ids: [siti.user.id] })).json<Case>();
     const settled = await countRows(siti.user.id);
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, fields)).statusCode).toBe(200);
+    expect(
+      (await inject(budi, 'PUT', `/api/cases/${created.id}`, { ...fields, team_ids: [siti.user.id] })).statusCode,
+    ).toBe(200);
     await expectCount(siti, settled);
     // …while a real change does.
     await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Sedang Proses' });
@@ -141,7 +181,9 @@ describe('who is notified of a case change', () => {
     const title = 'Penyalahgunaan wewenang '.repeat(8).trim();
     expect(title.length).toBeLessThanOrEqual(200);
     const start = (await notificationsOf(siti)).total;
-    expect((await inject(budi, 'POST', '/api/cases', { ...fields, title })).statusCode).toBe(201);
+    expect((await inject(budi, 'POST', '/api/cases', { ...fields, title, team_ids: [siti.user.id] })).statusCode).toBe(
+      201,
+    );
     await expectCount(siti, start + 1);
     const { message } = await latestOf(siti);
     expect(message).toMatch(/^Budi menambahkan kasus "Penyalahgunaan wewenang .{40,}…" \(Penyidikan\)/);
@@ -161,7 +203,7 @@ async function countRows(recipientId: number) {
 
 it('never cuts a character in half when it shortens a title', async () => {
   const title = `${'a'.repeat(78)}😀😀 Suap`;
-  await inject(budi, 'POST', '/api/cases', { ...fields, title });
+  await inject(budi, 'POST', '/api/cases', { ...fields, title, team_ids: [siti.user.id] });
   const { message } = await latestOf(siti);
   expect(message).toBe(`Budi menambahkan kasus "${'a'.repeat(78)}😀…" (Penyidikan) untuk 2 April 2026`);
   expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
@@ -179,7 +221,7 @@ describe('reading and marking', () => {
   it('lists the user’s own, newest first, in pages, with the totals in headers', async () => {
     const start = await countRows(reader.user.id);
     for (const title of ['Kasus A', 'Kasus B', 'Kasus C']) {
-      await inject(writer, 'POST', '/api/cases', { ...fields, title });
+      await inject(writer, 'POST', '/api/cases', { ...fields, title, team_ids: [reader.user.id] });
       await expectCount(reader, start + ['Kasus A', 'Kasus B', 'Kasus C'].indexOf(title) + 1);
     }
     const all = await notificationsOf(reader);
@@ -201,7 +243,7 @@ describe('reading and marking', () => {
   });
 
   it('marks one read: the badge count drops, and marking again changes nothing', async () => {
-    await inject(writer, 'POST', '/api/cases', { ...fields, title: 'Kasus D' });
+    await inject(writer, 'POST', '/api/cases', { ...fields, title: 'Kasus D', team_ids: [reader.user.id] });
     const before = await countRows(reader.user.id);
     await expectCount(reader, before);
     const { unread } = await notificationsOf(reader);
@@ -232,7 +274,7 @@ describe('reading and marking', () => {
   });
 
   it('marks all of the user’s own read, and nobody else’s', async () => {
-    await inject(reader, 'POST', '/api/cases', { ...fields, title: 'Kasus E' });
+    await inject(reader, 'POST', '/api/cases', { ...fields, title: 'Kasus E', team_ids: [writer.user.id] });
     await expectCount(writer, 1);
     const writerUnread = (await notificationsOf(writer)).unread;
     expect(writerUnread).toBeGreaterThan(0);
@@ -263,7 +305,13 @@ describe('the notification event', () => {
     const actorGot: Notification[] = [];
     actorSocket.on('notification', (n) => actorGot.push(n));
     const arrived = new Promise<Notification>((resolve) => recipient.once('notification', resolve));
-    const created = (await inject(siti, 'POST', '/api/cases', { ...fields, title: 'Pungli pelabuhan' })).json<Case>();
+    const created = (
+      await inject(siti, 'POST', '/api/cases', {
+        ...fields,
+        title: 'Pungli pelabuhan',
+        team_ids: [budi.user.id, siti.user.id],
+      })
+    ).json<Case>();
     const delivered = await arrived;
     expect(delivered).toMatchObject({ link: `/case/${created.id}`, is_read: false });
     expect(delivered.message).toMatch(/^Siti menambahkan kasus "Pungli pelabuhan"/);

@@ -41,7 +41,7 @@ describe('two instances behind one load balancer', () => {
       method: 'POST',
       url: '/api/cases',
       headers: siti.auth,
-      payload: { title: 'Korupsi Dana Desa', date: '2026-05-04', type: 'penyidikan' },
+      payload: { title: 'Korupsi Dana Desa', date: '2026-05-04', type: 'penyidikan', team_ids: [budi.user.id] },
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<Case>();

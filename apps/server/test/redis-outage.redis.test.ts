@@ -66,7 +66,7 @@ it('a case write while Redis is down is saved, answered, and does not bring the 
     method: 'POST',
     url: '/api/cases',
     headers: siti.auth,
-    payload: { title: 'Korupsi Dana Desa', date: '2026-04-02', type: 'penyidikan' },
+    payload: { title: 'Korupsi Dana Desa', date: '2026-04-02', type: 'penyidikan', team_ids: [budi.user.id] },
   });
   expect(created.statusCode).toBe(201);
   // The notification is stored even though it could not be sent to other instances.

@@ -64,6 +64,7 @@ describe('GET /api/users', () => {
         'avatar_url',
         'email',
         'id',
+        'notify_all',
         'office',
         'phone',
         'position',
@@ -99,6 +100,7 @@ describe('GET /api/profile', () => {
       office: 'Kejari Jakarta Pusat',
       avatar_url: null,
       role: 'user',
+      notify_all: false,
     });
   });
 

@@ -322,6 +322,21 @@ function statusFor(offsetDays: number, random: Random): CaseStatus {
   return random.chance(0.8) ? 'Menunggu' : 'Sedang Proses';
 }
 
+/** The warrant's code per stage, as the office's numbers carry it (Fd: investigation, Ft: prosecution). */
+const numberCodes: Record<Category, { prefix: string; code: string }> = {
+  penyelidikan: { prefix: 'PRINT', code: 'Fd.1' },
+  penyidikan: { prefix: 'PRINT', code: 'Fd.2' },
+  penuntutan: { prefix: 'PDS', code: 'Ft.1' },
+  eksekusi: { prefix: 'PRINT', code: 'Fu.1' },
+};
+
+/** A case number in the office's style, e.g. `PRINT-12/M.1.10/Fd.1/03/2026`, dated like the warrant. */
+function caseNumber(type: Category, registered: Date, random: Random): string {
+  const { prefix, code } = numberCodes[type];
+  const month = String(registered.getUTCMonth() + 1).padStart(2, '0');
+  return `${prefix}-${random.int(1, 240)}/M.1.10/${code}/${month}/${registered.getUTCFullYear()}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The seeding itself.
 
@@ -366,6 +381,9 @@ const demoStaff: Omit<UserCreate, 'password'>[] = [
     office: 'Seksi Pidana Khusus',
   },
 ];
+
+/** The head of section hears of every case (`notify_all`, contract §7.1). */
+const HEAD_OF_SECTION_EMAIL = 'agus.setiawan@pidsus.local';
 
 export class DemoDataExistsError extends Error {
   constructor(readonly count: number) {
@@ -420,11 +438,20 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         continue;
       }
       const password = generatePassword();
-      await usersService.create({ ...staff, password });
+      const created = await usersService.create({ ...staff, password });
+      if (staff.email === HEAD_OF_SECTION_EMAIL) {
+        await users.update(created.id, { notify_all: 1 });
+      }
       accounts.push({ username: staff.username, email: staff.email, password, position: staff.position });
     }
   }
-  const actors = (await users.list({ limit: USER_PAGE_MAX, offset: 0 })).map((user) => user.id);
+  const accountRows = await users.list({ limit: USER_PAGE_MAX, offset: 0 });
+  const actors = accountRows.map((user) => user.id);
+  /** Who a team may hold: the active staff (no admin), by id. */
+  const staffNames = new Map(
+    accountRows.filter((user) => user.role === 'user').map((user) => [user.id, user.username]),
+  );
+  const staffIds = [...staffNames.keys()];
   if (actors.length === 0) {
     throw new Error('Tidak ada akun pengguna untuk dicatat sebagai pembuat kasus.');
   }
@@ -480,14 +507,30 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
           random.int(0, 4),
         )
         .join(', ');
+      const prosecutor = random.chance(0.95) ? random.pick(prosecutors) : '';
+      // The team: the staff account of the prosecutor named on the case when there is one, and one or two
+      // colleagues; a few cases have no team yet (a warrant not yet issued).
+      const team = new Set<number>();
+      for (const [id, name] of staffNames) {
+        if (prosecutor.startsWith(name)) {
+          team.add(id);
+        }
+      }
+      if (staffIds.length > 0 && random.chance(0.9)) {
+        for (const id of random.sample(staffIds, random.int(1, Math.min(2, staffIds.length)))) {
+          team.add(id);
+        }
+      }
+      const teamIds = [...team];
       const row: NewCaseRow = {
+        number: random.chance(0.85) ? caseNumber(type, new Date(createdAt), random) : '',
         title: capitalize(story.title).slice(0, 200),
         date,
         time,
         description: story.description,
         parties: story.parties,
         witnesses,
-        prosecutor: random.chance(0.95) ? random.pick(prosecutors) : '',
+        prosecutor,
         type,
         status: 'Menunggu',
         created_by: creator,
@@ -507,13 +550,19 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       }
       const updatedAt = steps.at(-1)?.at ?? createdAt;
       const inserted = await cases.insert({ ...row, status, updated_at: updatedAt }, trx);
+      await cases.setTeam(inserted.id, teamIds, createdAt, trx);
+      const teamNames = teamIds
+        .map((id) => staffNames.get(id) ?? '')
+        .sort((a, b) => a.localeCompare(b, 'id'))
+        .join(', ');
+      const created: CaseChange[] = teamIds.length > 0 ? [{ field: 'team', from: '', to: teamNames }] : [];
       await cases.insertEvent(
         {
           case_id: inserted.id,
           case_title: inserted.title,
           actor_id: creator,
           action: 'created',
-          changes: '[]',
+          changes: JSON.stringify(created),
           created_at: createdAt,
         },
         trx,

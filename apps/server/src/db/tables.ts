@@ -17,6 +17,8 @@ export interface UsersTable {
   avatar_url: string | null;
   /** Set when the account is removed: it can no longer log in, but its name stays for histories. */
   deleted_at: string | null;
+  /** 1: hears of every case change (the head of section), not only of its own cases (contract §7.1); else 0. */
+  notify_all: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -35,6 +37,8 @@ export interface SessionsTable {
 
 export interface CasesTable {
   id: Generated<number>;
+  /** The case's number as the office writes it (`PRINT-12/M.1.10/Fd.1/03/2026`); '' when it has none. */
+  number: Generated<string>;
   title: string;
   date: string;
   /** `HH:mm`, or null when the hearing has no hour yet. */
@@ -106,6 +110,15 @@ export interface Database {
   notifications: NotificationsTable;
   daily_reminders: DailyRemindersTable;
   case_list_version: { id: number; version: number | string };
+  case_team: CaseMembersTable;
+  case_followers: CaseMembersTable;
+}
+
+/** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
+export interface CaseMembersTable {
+  case_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

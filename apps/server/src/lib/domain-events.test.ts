@@ -6,6 +6,7 @@ const event: CaseChangedEvent = {
   action: 'created',
   case: { id: 1, title: 'Kasus', date: '2026-04-02', type: 'penyidikan', status: 'Menunggu' } as Case,
   actor: { id: 7, username: 'Budi' },
+  audience: [],
 };
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,6 +8,11 @@ export interface CaseChangedEvent {
   /** The case before an edit or status change. */
   previous?: Case;
   actor: { id: number; username: string };
+  /**
+   * Who hears of it besides the `notify_all` staff: the team and followers before and after the change,
+   * read in the writer's transaction (so a deleted case's and a removed member's are known).
+   */
+  audience: number[];
 }
 
 /** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */

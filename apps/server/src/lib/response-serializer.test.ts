@@ -15,6 +15,7 @@ const compile = (schema: unknown, verify = false) =>
 
 const aCase = {
   id: 7,
+  number: 'PRINT-1/M.1.10/Fd.1/03/2026',
   title: 'Korupsi "Dana" Desa \u2028',
   date: '2026-03-02',
   time: null,
@@ -24,6 +25,8 @@ const aCase = {
   prosecutor: 'Jaksa',
   type: 'penyidikan',
   status: 'Menunggu',
+  team: [{ id: 3, username: 'Budi', extra: 1 }],
+  following: true,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
 };
@@ -59,6 +62,7 @@ describe('response serializer', () => {
             office: '',
             avatar_url: null,
             role: 'admin',
+            notify_all: false,
             password_hash: 'never',
           },
         ],

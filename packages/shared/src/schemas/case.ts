@@ -55,7 +55,20 @@ const text = (max: number, message: string) =>
  * The add/edit dialog (requirements §5, decisions §3): title and date required, the rest default to empty text.
  * The same object is the form's resolver and the server's validator.
  */
+/** The most accounts a case team may hold (a warrant names a handful; this only bounds a request). */
+export const CASE_TEAM_MAX = 30;
+
+/**
+ * The team as sent (contract §7.1): staff account ids, each once. That each is an active staff account is the
+ * server's check (`Anggota tim tidak valid`); here only the shape.
+ */
+export const teamIdsSchema = z
+  .array(z.number({ error: m.teamInvalid }).int(m.teamInvalid).positive(m.teamInvalid), { error: m.teamInvalid })
+  .max(CASE_TEAM_MAX, m.teamTooLarge)
+  .transform((ids) => [...new Set(ids)]);
+
 export const caseInputSchema = z.object({
+  number: text(100, m.caseNumberTooLong),
   title: nulFreeString(m.titleRequired).pipe(
     z.string().trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
   ),
@@ -66,6 +79,8 @@ export const caseInputSchema = z.object({
   witnesses: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
   prosecutor: text(MAX_LENGTH.shortText, m.textTooLong),
   type: categorySchema,
+  /** Absent on a create: no team; absent on an edit: the team stays as it is. */
+  team_ids: teamIdsSchema.optional(),
 });
 export type CaseInput = z.input<typeof caseInputSchema>;
 export type CaseFields = z.output<typeof caseInputSchema>;
@@ -79,9 +94,14 @@ export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 
 export const caseStatusInputSchema = z.object({ status: caseStatusSchema });
 
+/** A staff account as a team shows it. */
+export const teamMemberSchema = z.object({ id: z.number().int(), username: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
 /** A case as it leaves the server. */
 export const caseSchema = z.object({
   id: z.number().int(),
+  number: z.string(),
   title: z.string(),
   date: z.string(),
   time: z.string().nullable(),
@@ -91,6 +111,10 @@ export const caseSchema = z.object({
   prosecutor: z.string(),
   type: categorySchema,
   status: caseStatusSchema,
+  /** The staff accounts responsible, by name. */
+  team: z.array(teamMemberSchema),
+  /** Whether the caller follows the case (a team member always does). */
+  following: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -106,9 +130,26 @@ export const CASE_PAGE_MAX = 200;
 /** The most hearings `GET /api/schedule` answers for one day (far above a real day's count). */
 export const SCHEDULE_DAY_MAX = 500;
 
+/** `?mine=1`: only the caller's cases (those whose team holds them). */
+export const mineSchema = z
+  .enum(['0', '1', 'true', 'false'], { error: m.mineInvalid })
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+/**
+ * The orders of a list: `upcoming` — hearings from today on, nearest first, then the past ones, latest first
+ * (what the web opens on); `newest` — the latest hearing day first (the spec's order, and the default of the
+ * API, so that an old client sees what it always saw); `oldest` — the earliest first.
+ */
+export const CASE_SORTS = ['upcoming', 'newest', 'oldest'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
 /** GET /api/cases: an optional category, an optional search text, a page (50 cases unless `limit` says). */
 export const caseListQuerySchema = z.object({
   type: categorySchema.optional(),
+  mine: mineSchema,
+  status: caseStatusSchema.optional(),
+  sort: z.enum(CASE_SORTS, { error: m.sortInvalid }).default('newest'),
   q: z.string({ error: m.textInvalid }).trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
   limit: z.coerce
     .number({ error: m.pagingInvalid })
@@ -121,13 +162,25 @@ export const caseListQuerySchema = z.object({
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 
 /** GET /api/schedule: a day, today in the office zone when absent. */
-export const scheduleQuerySchema = z.object({ date: calendarDateSchema.optional() });
+export const scheduleQuerySchema = z.object({ date: calendarDateSchema.optional(), mine: mineSchema });
+
+/** GET /api/staff: the active staff accounts, for picking a team; `q` narrows by name. */
+export const staffQuerySchema = z.object({
+  q: z.string({ error: m.textInvalid }).trim().max(MAX_LENGTH.username, m.usernameTooLong).optional(),
+});
+export const staffMemberSchema = z.object({ id: z.number().int(), username: z.string(), position: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.array(staffMemberSchema);
+
+/** PUT/DELETE /api/cases/:id/follow. */
+export const followResponseSchema = z.object({ following: z.boolean() });
 
 export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted'] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
 /** Fields whose changes the history records, in the order the dialog shows them. */
 export const CASE_TRACKED_FIELDS = [
+  'number',
   'title',
   'date',
   'time',
@@ -137,6 +190,8 @@ export const CASE_TRACKED_FIELDS = [
   'prosecutor',
   'type',
   'status',
+  /** The team's names, sorted and joined by ', ' (a history keeps the names they had). */
+  'team',
 ] as const;
 export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
 

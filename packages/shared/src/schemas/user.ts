@@ -15,6 +15,8 @@ export const userSchema = z.object({
   office: z.string(),
   avatar_url: z.string().nullable(),
   role: roleSchema,
+  /** Hears of every case change, not only of the cases the user is on or follows (contract §7.1). */
+  notify_all: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -135,6 +137,8 @@ export const profileUpdateSchema = z.object({
   position: optionalText,
   phone: optionalText,
   office: optionalText,
+  /** Absent: kept as it is. */
+  notify_all: z.boolean({ error: m.notifyAllInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -8,6 +8,7 @@ import * as m0006 from './0006-actor-names';
 import * as m0007 from './0007-search-index';
 import * as m0008 from './0008-case-list-order';
 import * as m0009 from './0009-case-list-version';
+import * as m0010 from './0010-case-team';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search-index': m0007,
   '0008-case-list-order': m0008,
   '0009-case-list-version': m0009,
+  '0010-case-team': m0010,
 };

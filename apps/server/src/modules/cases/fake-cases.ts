@@ -16,6 +16,10 @@ export function createFakeCases() {
     cases: [] as CaseRow[],
     events: [] as CaseEventRow[],
     usernames: new Map<number, string>(),
+    /** Accounts a team may hold (active staff); others in `usernames` are admins or removed. */
+    staff: new Set<number>(),
+    team: [] as { case_id: number; user_id: number }[],
+    followers: [] as { case_id: number; user_id: number }[],
     /** Every list or count query, as the service asked for it. */
     queries: [] as CaseQuery[],
   };
@@ -26,10 +30,15 @@ export function createFakeCases() {
   /** The state a failing transaction returns to; another writer's change is not undone with it. */
   let rollbackTo: typeof state | undefined;
 
+  const members = (rows: { case_id: number; user_id: number }[], caseId: number) =>
+    rows.filter((row) => row.case_id === caseId).map((row) => row.user_id);
+
   const matching = (query: CaseQuery) =>
     state.cases.filter(
       (row) =>
         (query.type === undefined || row.type === query.type) &&
+        (query.status === undefined || row.status === query.status) &&
+        (query.memberId === undefined || members(state.team, row.id).includes(query.memberId)) &&
         (query.words ?? []).every((word) =>
           row.title
             .toLowerCase()
@@ -49,12 +58,54 @@ export function createFakeCases() {
       state.queries.push(query);
       return matching(query).length;
     },
-    listByDate: async (date, limit) => state.cases.filter((row) => row.date === date).slice(0, limit),
+    listByDate: async (date, limit, memberId) =>
+      state.cases
+        .filter(
+          (row) => row.date === date && (memberId === undefined || members(state.team, row.id).includes(memberId)),
+        )
+        .slice(0, limit),
+    teamsOf: async (caseIds) =>
+      new Map(
+        caseIds.map((caseId) => [
+          caseId,
+          members(state.team, caseId)
+            .map((id) => ({ id, username: state.usernames.get(id) ?? '' }))
+            .sort((a, b) => a.username.localeCompare(b.username)),
+        ]),
+      ),
+    followedOf: async (userId, caseIds) =>
+      new Set(
+        caseIds.filter(
+          (caseId) => members(state.team, caseId).includes(userId) || members(state.followers, caseId).includes(userId),
+        ),
+      ),
+    activeStaffIds: async (ids) => ids.filter((id) => state.staff.has(id)),
+    setTeam: async (caseId, userIds) => {
+      state.team = [
+        ...state.team.filter((row) => row.case_id !== caseId),
+        ...userIds.map((userId) => ({ case_id: caseId, user_id: userId })),
+      ];
+    },
+    audienceOf: async (caseId) => [...new Set([...members(state.team, caseId), ...members(state.followers, caseId)])],
+    follow: async (caseId, userId) => {
+      if (!members(state.followers, caseId).includes(userId)) {
+        state.followers.push({ case_id: caseId, user_id: userId });
+      }
+    },
+    unfollow: async (caseId, userId) => {
+      state.followers = state.followers.filter((row) => !(row.case_id === caseId && row.user_id === userId));
+    },
+    listStaff: async (q, limit) =>
+      [...state.staff]
+        .map((id) => ({ id, username: state.usernames.get(id) ?? '', position: '' }))
+        .filter((member) => !q || member.username.toLowerCase().includes(q.toLowerCase()))
+        .slice(0, limit),
     findById: async (id) => state.cases.find((row) => row.id === id),
     findForUpdate: async (id) => state.cases.find((row) => row.id === id),
     insert: async (row) => {
       const inserted: CaseRow = {
         ...row,
+        number: row.number ?? '',
         id: nextCaseId++,
         time: row.time ?? null,
         created_by: row.created_by ?? null,
@@ -77,6 +128,9 @@ export function createFakeCases() {
     delete: async (id) => {
       const before = state.cases.length;
       state.cases = state.cases.filter((row) => row.id !== id);
+      // As the foreign keys' cascade does.
+      state.team = state.team.filter((row) => row.case_id !== id);
+      state.followers = state.followers.filter((row) => row.case_id !== id);
       return state.cases.length < before;
     },
     insertEvent: async (row) => {
@@ -123,6 +177,7 @@ export function createFakeCases() {
     addCase(fields: Partial<Omit<CaseRow, 'id'>> = {}): CaseRow {
       const row: CaseRow = {
         id: nextCaseId++,
+        number: '',
         title: 'Sidang tuntutan',
         date: '2026-04-02',
         time: '09:00',
@@ -139,6 +194,11 @@ export function createFakeCases() {
       };
       state.cases.push(row);
       return row;
+    },
+    /** Adds an active staff account a team may hold. */
+    addStaff(id: number, username: string): void {
+      state.usernames.set(id, username);
+      state.staff.add(id);
     },
     /** Someone else's write that lands between the service's read of the case and its own write. */
     interleaveBeforeNextUpdate(write: () => void): void {

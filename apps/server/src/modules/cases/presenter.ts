@@ -1,11 +1,20 @@
-import type { Case, CaseChange, CaseEvent, CasesChangedEvent } from '@pidsus/shared';
+import type { Case, CaseChange, CaseEvent, CasesChangedEvent, TeamMember } from '@pidsus/shared';
 import type { CaseRow } from '../../db/tables';
 import type { CaseEventListRow } from './repository';
 
+/** What a case shows beyond its row: its team, and whether the one asking follows it. */
+export interface CaseExtras {
+  team: TeamMember[];
+  following: boolean;
+}
+
+const NO_EXTRAS: CaseExtras = { team: [], following: false };
+
 /** The fields of a case that leave the server (who created it stays internal). */
-export function presentCase(row: CaseRow): Case {
+export function presentCase(row: CaseRow, extras: CaseExtras = NO_EXTRAS): Case {
   return {
     id: row.id,
+    number: row.number,
     title: row.title,
     date: row.date,
     time: row.time,
@@ -15,6 +24,8 @@ export function presentCase(row: CaseRow): Case {
     prosecutor: row.prosecutor,
     type: row.type,
     status: row.status,
+    team: extras.team,
+    following: extras.following,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Category } from '@pidsus/shared';
+import type { CaseSort, CaseStatus, Category, TeamMember } from '@pidsus/shared';
 import type { Db } from '../../db/database';
 import type { CaseRow, CaseRowUpdate, Database, NewCaseEventRow, NewCaseRow } from '../../db/tables';
 
@@ -7,6 +7,7 @@ type Executor = Db | Transaction<Database>;
 
 const caseColumns = [
   'cases.id',
+  'cases.number',
   'cases.title',
   'cases.date',
   'cases.time',
@@ -26,13 +27,19 @@ const timeOrder = sql`coalesce(cases.time, '99:99')`;
 
 /**
  * The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). Indexed by
- * `cases_plain_words_idx` (migration 0007): the index serves only this very expression, so keep them alike.
+ * `cases_plain_words_idx` (migrations 0007, 0010): the index serves only this very expression, so keep them alike.
  */
-const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor)`;
+const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor || ' ' || translate(cases.number, '/.-', '   '))`;
 
 /** Which cases a list shows: a category, search words, a page. */
 export interface CaseQuery {
   type?: Category;
+  /** Only the cases whose team holds this account ("Kasus Saya"). */
+  memberId?: number;
+  status?: CaseStatus;
+  /** The order (see CASE_SORTS); `upcoming` needs `today`. Default `newest`. */
+  sort?: CaseSort;
+  today?: string;
   /**
    * Each must match, as a word or the beginning of one. Letters and digits only (see `searchWords` in the
    * service): a word goes into a full-text query, where operator syntax would mean something.
@@ -50,6 +57,15 @@ export function createCasesRepository(db: Db) {
     let query = executor.selectFrom('cases');
     if (filter.type) {
       query = query.where('cases.type', '=', filter.type);
+    }
+    if (filter.status) {
+      query = query.where('cases.status', '=', filter.status);
+    }
+    if (filter.memberId !== undefined) {
+      const memberId = filter.memberId;
+      query = query.where('cases.id', 'in', (eb) =>
+        eb.selectFrom('case_team').select('case_team.case_id').where('case_team.user_id', '=', memberId),
+      );
     }
     const terms = filter.words ?? [];
     if (terms.length > 0) {
@@ -74,6 +90,32 @@ export function createCasesRepository(db: Db) {
     return query;
   };
 
+  /** The list's order on a query over `table` (`cases`, or the search's `matches`). */
+  const ordered = <Q extends { orderBy: (...args: never[]) => Q }>(
+    query: Q,
+    table: 'cases' | 'matches',
+    filter: CaseQuery,
+  ): Q => {
+    const date = sql.ref(`${table}.date`);
+    const order =
+      (expression: unknown, direction?: 'desc') =>
+      // Kysely's orderBy accepts a raw expression and a direction; typed loosely here for both tables.
+      (current: Q) =>
+        (current.orderBy as (...args: unknown[]) => Q)(expression, direction);
+    const steps: ((current: Q) => Q)[] = [];
+    if (filter.sort === 'upcoming') {
+      const today = filter.today ?? '0000-00-00';
+      steps.push(order(sql`case when ${date} >= ${today} then 0 else 1 end`));
+      steps.push(order(sql`case when ${date} >= ${today} then ${date} end`));
+      steps.push(order(date, 'desc'));
+    } else {
+      steps.push(order(date, filter.sort === 'oldest' ? undefined : 'desc'));
+    }
+    steps.push(order(sql`coalesce(${sql.ref(`${table}.time`)}, '99:99')`));
+    steps.push(order(sql.ref(`${table}.id`)));
+    return steps.reduce((current, step) => step(current), query);
+  };
+
   /**
    * PostgreSQL: a page of search results, from the matches the search indexes find (a materialized CTE), then
    * sorted. Left to itself the planner may walk the list order's index (migration 0008) and test every case
@@ -87,9 +129,7 @@ export function createCasesRepository(db: Db) {
       )
       .selectFrom('matches')
       .selectAll()
-      .orderBy('matches.date', 'desc')
-      .orderBy(sql`coalesce(matches.time, '99:99')`)
-      .orderBy('matches.id')
+      .$call((query) => ordered(query, 'matches', filter))
       .limit(filter.limit ?? 1_000_000_000)
       .offset(filter.offset ?? 0)
       .execute();
@@ -102,9 +142,7 @@ export function createCasesRepository(db: Db) {
       }
       let query = filtered(filter)
         .select(caseColumns)
-        .orderBy('cases.date', 'desc')
-        .orderBy(timeOrder)
-        .orderBy('cases.id');
+        .$call((query) => ordered(query, 'cases', filter));
       if (filter.limit !== undefined || filter.offset !== undefined) {
         // An offset needs a limit in SQLite; a huge one means "all the rest" in both dialects.
         query = query.limit(filter.limit ?? 1_000_000_000).offset(filter.offset ?? 0);
@@ -117,13 +155,127 @@ export function createCasesRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** One day's hearings, by hour; at most `limit` of them. */
-    listByDate: (date: string, limit: number): Promise<CaseRow[]> =>
+    /** One day's hearings, by hour; at most `limit` of them; only `memberId`'s when given. */
+    listByDate: (date: string, limit: number, memberId?: number): Promise<CaseRow[]> =>
       db
         .selectFrom('cases')
         .select(caseColumns)
         .where('date', '=', date)
+        .$if(memberId !== undefined, (query) =>
+          query.where('cases.id', 'in', (eb) =>
+            eb
+              .selectFrom('case_team')
+              .select('case_team.case_id')
+              .where('case_team.user_id', '=', memberId ?? -1),
+          ),
+        )
         .orderBy(timeOrder)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    /** The teams of these cases, each by name: case id → members. */
+    teamsOf: async (caseIds: readonly number[], executor: Executor = db): Promise<Map<number, TeamMember[]>> => {
+      const teams = new Map<number, TeamMember[]>();
+      if (caseIds.length === 0) {
+        return teams;
+      }
+      const rows = await executor
+        .selectFrom('case_team')
+        .innerJoin('users', 'users.id', 'case_team.user_id')
+        .select(['case_team.case_id', 'users.id', 'users.username'])
+        .where('case_team.case_id', 'in', caseIds)
+        .orderBy('users.username')
+        .orderBy('users.id')
+        .execute();
+      for (const row of rows) {
+        const team = teams.get(row.case_id) ?? [];
+        team.push({ id: row.id, username: row.username });
+        teams.set(row.case_id, team);
+      }
+      return teams;
+    },
+    /** Which of these cases the user follows, on the team or by choice. */
+    followedOf: async (userId: number, caseIds: readonly number[], executor: Executor = db): Promise<Set<number>> => {
+      if (caseIds.length === 0) {
+        return new Set();
+      }
+      const rows = await executor
+        .selectFrom('case_team')
+        .select('case_id')
+        .where('user_id', '=', userId)
+        .where('case_id', 'in', caseIds)
+        .union((eb) =>
+          eb
+            .selectFrom('case_followers')
+            .select('case_id')
+            .where('user_id', '=', userId)
+            .where('case_id', 'in', caseIds),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.case_id));
+    },
+    /** Of these ids, the active staff accounts (a team may hold only those). */
+    activeStaffIds: async (ids: readonly number[], executor: Executor = db): Promise<number[]> => {
+      if (ids.length === 0) {
+        return [];
+      }
+      const rows = await executor
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('role', '=', 'user')
+        .where('deleted_at', 'is', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /** Makes the team exactly `userIds`. */
+    setTeam: async (caseId: number, userIds: readonly number[], now: string, trx: Transaction<Database>) => {
+      let removal = trx.deleteFrom('case_team').where('case_id', '=', caseId);
+      if (userIds.length > 0) {
+        removal = removal.where('user_id', 'not in', userIds);
+      }
+      await removal.execute();
+      if (userIds.length > 0) {
+        await trx
+          .insertInto('case_team')
+          .values(userIds.map((userId) => ({ case_id: caseId, user_id: userId, created_at: now })))
+          .onConflict((conflict) => conflict.columns(['case_id', 'user_id']).doNothing())
+          .execute();
+      }
+    },
+    /** Everyone who hears of the case: its team and its followers (deduplicated). */
+    audienceOf: async (caseId: number, executor: Executor = db): Promise<number[]> => {
+      const rows = await executor
+        .selectFrom('case_team')
+        .select('user_id')
+        .where('case_id', '=', caseId)
+        .union((eb) => eb.selectFrom('case_followers').select('user_id').where('case_id', '=', caseId))
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+    follow: async (caseId: number, userId: number, now: string): Promise<void> => {
+      await db
+        .insertInto('case_followers')
+        .values({ case_id: caseId, user_id: userId, created_at: now })
+        .onConflict((conflict) => conflict.columns(['case_id', 'user_id']).doNothing())
+        .execute();
+    },
+    unfollow: async (caseId: number, userId: number): Promise<void> => {
+      await db.deleteFrom('case_followers').where('case_id', '=', caseId).where('user_id', '=', userId).execute();
+    },
+    /** The active staff accounts by name, for picking a team; `q` narrows to names that contain it. */
+    listStaff: (q: string | undefined, limit: number) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'position'])
+        .where('role', '=', 'user')
+        .where('deleted_at', 'is', null)
+        .$if(Boolean(q), (query) =>
+          query.where(
+            sql<boolean>`lower(username) like ${`%${(q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+          ),
+        )
+        .orderBy('username')
         .orderBy('id')
         .limit(limit)
         .execute(),

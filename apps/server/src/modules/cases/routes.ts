@@ -8,8 +8,11 @@ import {
   caseSchema,
   caseStatusInputSchema,
   caseUpdateSchema,
+  followResponseSchema,
   idParamsSchema,
   scheduleQuerySchema,
+  staffListSchema,
+  staffQuerySchema,
   successResponseSchema,
 } from '@pidsus/shared';
 import { createAnswerCache, type CachedAnswer } from './answer-cache';
@@ -31,25 +34,35 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
       schema: {
         tags,
         operationId: 'listCases',
-        summary: 'Daftar kasus (per kategori, pencarian, halaman)',
+        summary: 'Daftar kasus (per kategori, pencarian, kasus saya, status, urutan, halaman)',
         description:
-          'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200.',
+          'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200. ' +
+          '`mine=1`: hanya kasus yang timnya memuat pengguna. `status`: satu status. `sort`: `upcoming` (sidang mulai hari ini, ' +
+          'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu).',
         querystring: caseListQuerySchema,
         response: { 200: caseListSchema },
       },
     },
     async (request, reply) => {
+      const viewer = request.requireUser();
       const version = await casesService.listVersion();
+      const query = request.query;
+      // Per viewer (each case says whether they follow it); `upcoming` depends on the office's day too.
       const key = JSON.stringify([
         'list',
-        request.query.type,
-        request.query.q,
-        request.query.limit,
-        request.query.offset,
+        viewer.id,
+        query.type,
+        query.q,
+        query.mine,
+        query.status,
+        query.sort,
+        query.sort === 'upcoming' ? casesService.today() : '',
+        query.limit,
+        query.offset,
       ]);
       let answer: CachedAnswer | undefined = answers.get(version, key);
       if (!answer) {
-        const { cases, total } = await casesService.list(request.query);
+        const { cases, total } = await casesService.list(query, viewer.id);
         answer = { body: reply.serialize(cases) as string, total: String(total) };
         answers.set(version, key, answer);
       }
@@ -89,7 +102,53 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         response: { 200: caseSchema },
       },
     },
-    (request) => casesService.get(request.params.id),
+    (request) => casesService.get(request.params.id, request.requireUser().id),
+  );
+
+  app.put(
+    '/api/cases/:id/follow',
+    {
+      config: { clientErrors: [403] },
+      schema: {
+        tags,
+        operationId: 'followCase',
+        summary: 'Ikuti kasus (notifikasi perubahannya)',
+        params: idParamsSchema,
+        response: { 200: followResponseSchema },
+      },
+    },
+    (request) => casesService.follow(request.params.id, request.requireUser()),
+  );
+
+  app.delete(
+    '/api/cases/:id/follow',
+    {
+      config: { clientErrors: [409] },
+      schema: {
+        tags,
+        operationId: 'unfollowCase',
+        summary: 'Berhenti mengikuti kasus',
+        description: 'Anggota tim selalu mengikuti kasusnya: 409.',
+        params: idParamsSchema,
+        response: { 200: followResponseSchema },
+      },
+    },
+    (request) => casesService.unfollow(request.params.id, request.requireUser()),
+  );
+
+  app.get(
+    '/api/staff',
+    {
+      schema: {
+        tags,
+        operationId: 'listStaff',
+        summary: 'Staf aktif (untuk memilih tim jaksa)',
+        description: 'Urut nama; `q` menyaring nama yang memuatnya. Paling banyak 500.',
+        querystring: staffQuerySchema,
+        response: { 200: staffListSchema },
+      },
+    },
+    (request) => casesService.staff(request.query.q),
   );
 
   app.put(
@@ -174,18 +233,20 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         tags,
         operationId: 'getSchedule',
         summary: 'Jadwal satu hari (bawaan: hari ini di zona waktu kantor)',
-        description: 'Paling banyak 500 sidang, urut jam.',
+        description: 'Paling banyak 500 sidang, urut jam. `mine=1`: hanya sidang kasus yang timnya memuat pengguna.',
         querystring: scheduleQuerySchema,
         response: { 200: caseListSchema },
       },
     },
     async (request, reply) => {
+      const viewer = request.requireUser();
       const version = await casesService.listVersion();
       const date = request.query.date ?? casesService.today();
-      const key = JSON.stringify(['schedule', date]);
+      const mine = request.query.mine ?? false;
+      const key = JSON.stringify(['schedule', viewer.id, date, mine]);
       let answer: CachedAnswer | undefined = answers.get(version, key);
       if (!answer) {
-        answer = { body: reply.serialize(await casesService.schedule(date)) as string };
+        answer = { body: reply.serialize(await casesService.schedule(viewer.id, date, mine)) as string };
         answers.set(version, key, answer);
       }
       return reply.type(JSON_TYPE).send(answer.body as never);

@@ -29,6 +29,7 @@ function setup() {
 
 /** The dialog's fields of a stored case, with some changed. */
 const edit = (row: CaseRow, changes: Partial<CaseFields> = {}): CaseFields => ({
+  number: row.number,
   title: row.title,
   date: row.date,
   time: row.time,
@@ -66,7 +67,7 @@ describe('cases service: edits and versions', () => {
         created_at: updated.updated_at,
       },
     ]);
-    expect(t.changed).toEqual([{ action: 'updated', case: updated, previous: presentCase(row), actor }]);
+    expect(t.changed).toEqual([{ action: 'updated', case: updated, previous: presentCase(row), actor, audience: [] }]);
   });
 
   it('answers 409 when the case changed meanwhile, and writes and tells nothing', async () => {
@@ -163,14 +164,14 @@ describe('cases service: creating, deleting, history', () => {
     expect(created).toMatchObject({ title: 'Perkara baru', status: 'Menunggu' });
     expect(created.created_at).toBe(created.updated_at);
     expect(t.fake.state.events).toEqual([expect.objectContaining({ case_id: created.id, action: 'created' })]);
-    expect(t.changed).toEqual([{ action: 'created', case: created, actor }]);
+    expect(t.changed).toEqual([{ action: 'created', case: created, actor, audience: [] }]);
   });
 
   it('keeps the history of a deleted case readable, naming who deleted it', async () => {
     const row = t.fake.addCase();
     await t.service.remove(row.id, actor);
     expect(t.fake.state.cases).toEqual([]);
-    expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor }]);
+    expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor, audience: [] }]);
     expect((await t.service.history(row.id)).events).toEqual([
       expect.objectContaining({
         action: 'deleted',
@@ -191,7 +192,7 @@ describe('cases service: creating, deleting, history', () => {
 
   it('answers 404 for a case that does not exist, whatever is asked', async () => {
     const row = t.fake.addCase();
-    await expect(t.service.get(99)).rejects.toMatchObject(notFoundAnswer);
+    await expect(t.service.get(99, actor.id)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.update(99, edit(row), actor)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.setStatus(99, 'Selesai', actor)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.remove(99, actor)).rejects.toMatchObject(notFoundAnswer);
@@ -205,10 +206,22 @@ describe('cases service: search', () => {
   it('searches the first 10 words of a text only, in lower case and without operator syntax', async () => {
     const words = ['satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan', 'sepuluh'];
     const text = `"Satu" DUA* tiga NEAR(empat) lima-enam tujuh, delapan; sembilan sepuluh sebelas duabelas`;
-    await t.service.list({ q: text, type: 'penyidikan', limit: 20, offset: 40 });
+    await t.service.list({ q: text, type: 'penyidikan', limit: 20, offset: 40 }, actor.id);
     expect(t.fake.state.queries).toEqual([
-      { type: 'penyidikan', words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)], limit: 20, offset: 40 },
-      { type: 'penyidikan', words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)], limit: 20, offset: 40 },
+      {
+        type: 'penyidikan',
+        words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)],
+        limit: 20,
+        offset: 40,
+        today: '2026-04-02',
+      },
+      {
+        type: 'penyidikan',
+        words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)],
+        limit: 20,
+        offset: 40,
+        today: '2026-04-02',
+      },
     ]);
     expect(searchWords(words.join(' ') + ' sebelas')).toEqual(words);
   });
@@ -222,8 +235,84 @@ describe('cases service: search', () => {
     t.fake.addCase({ title: 'Korupsi pengadaan', date: '2026-04-01' });
     t.fake.addCase({ title: 'Pengadaan alat', date: '2026-04-03' });
     t.fake.addCase({ title: 'Pencucian uang' });
-    const { cases, total } = await t.service.list({ q: 'PENGADA', limit: 1 });
+    const { cases, total } = await t.service.list({ q: 'PENGADA', limit: 1 }, actor.id);
     expect(cases.map((item) => item.title)).toEqual(['Pengadaan alat']);
     expect(total).toBe(2);
+  });
+});
+
+describe('cases service: the team (contract §7.1)', () => {
+  const ani = { id: 8, username: 'Ani' };
+  const citra = { id: 9, username: 'Citra' };
+  beforeEach(() => {
+    t.fake.addStaff(actor.id, actor.username);
+    t.fake.addStaff(ani.id, ani.username);
+    t.fake.addStaff(citra.id, citra.username);
+  });
+
+  it('creates a case with its team, by name, and records the team in the history', async () => {
+    const row = t.fake.addCase();
+    const created = await t.service.create({ ...edit(row), team_ids: [citra.id, ani.id] }, actor);
+    expect(created.team).toEqual([ani, citra]);
+    expect(created.following).toBe(false);
+    expect(JSON.parse(t.fake.state.events.at(-1)!.changes)).toEqual([{ field: 'team', from: '', to: 'Ani, Citra' }]);
+    expect(t.changed.at(-1)?.audience).toEqual([citra.id, ani.id]);
+  });
+
+  it('refuses an id that is not an active staff account, and writes nothing', async () => {
+    const row = t.fake.addCase();
+    const invalid = { statusCode: 400, message: 'Anggota tim tidak valid' };
+    await expect(t.service.create({ ...edit(row), team_ids: [ani.id, 99] }, actor)).rejects.toMatchObject(invalid);
+    await expect(t.service.update(row.id, { ...edit(row), team_ids: [99] }, actor)).rejects.toMatchObject(invalid);
+    expect(t.fake.state.cases).toHaveLength(1);
+    expect(t.fake.state.team).toEqual([]);
+    expect(t.fake.state.events).toEqual([]);
+  });
+
+  it('keeps the team when an edit leaves team_ids out, and a team change alone is a change', async () => {
+    const row = t.fake.addCase();
+    await t.service.update(row.id, { ...edit(row), team_ids: [ani.id] }, actor);
+    const kept = await t.service.update(row.id, { ...edit(row), title: 'Baru' }, actor);
+    expect(kept.team).toEqual([ani]);
+    const swapped = await t.service.update(row.id, { ...edit(row), title: 'Baru', team_ids: [citra.id] }, actor);
+    expect(swapped.team).toEqual([citra]);
+    expect(JSON.parse(t.fake.state.events.at(-1)!.changes)).toEqual([{ field: 'team', from: 'Ani', to: 'Citra' }]);
+    // The removed member hears of it too: the audience is the team before and after.
+    expect(t.changed.at(-1)?.audience.sort()).toEqual([ani.id, citra.id]);
+    const same = await t.service.update(row.id, { ...edit(row), title: 'Baru', team_ids: [citra.id] }, actor);
+    expect(same.updated_at).toBe(swapped.updated_at);
+  });
+
+  it('a member follows by being on the team; others follow and unfollow; a member cannot unfollow', async () => {
+    const row = t.fake.addCase();
+    await t.service.update(row.id, { ...edit(row), team_ids: [actor.id] }, actor);
+    expect((await t.service.get(row.id, actor.id)).following).toBe(true);
+    await expect(t.service.unfollow(row.id, actor)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await t.service.follow(row.id, ani)).toEqual({ following: true });
+    expect((await t.service.get(row.id, ani.id)).following).toBe(true);
+    expect(await t.service.unfollow(row.id, ani)).toEqual({ following: false });
+    expect((await t.service.get(row.id, ani.id)).following).toBe(false);
+    await expect(t.service.follow(row.id, { id: 1, username: 'admin', role: 'admin' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(t.service.follow(99, ani)).rejects.toMatchObject(notFoundAnswer);
+  });
+
+  it('tells the team and followers of a deletion, read before the case goes', async () => {
+    const row = t.fake.addCase();
+    await t.service.update(row.id, { ...edit(row), team_ids: [ani.id] }, actor);
+    await t.service.follow(row.id, citra);
+    await t.service.remove(row.id, actor);
+    expect(t.changed.at(-1)).toMatchObject({ action: 'deleted' });
+    expect(t.changed.at(-1)?.audience.sort()).toEqual([ani.id, citra.id]);
+  });
+
+  it("lists only the caller's cases with mine", async () => {
+    const mine = t.fake.addCase({ title: 'Milik saya' });
+    t.fake.addCase({ title: 'Milik orang lain' });
+    await t.service.update(mine.id, { ...edit(mine), team_ids: [ani.id] }, actor);
+    const { cases, total } = await t.service.list({ mine: true }, ani.id);
+    expect(cases.map((item) => item.title)).toEqual(['Milik saya']);
+    expect(total).toBe(1);
   });
 });

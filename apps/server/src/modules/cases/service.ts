@@ -7,29 +7,38 @@ import {
   type CaseChange,
   type CaseEventAction,
   type CaseFields,
+  type CaseSort,
   type CaseStatus,
   SCHEDULE_DAY_MAX,
+  type TeamMember,
 } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/office-date';
 import { messages } from '../../messages';
+import type { CaseRow } from '../../db/tables';
 import type { CasesRepository } from './repository';
 import { presentCase, presentCaseEvent } from './presenter';
 
 /** An edit: every field of the dialog, except that `time` may be left out to keep the case's hour. */
 export type CaseEdit = Omit<CaseFields, 'time'> & { time?: string | null };
 
-/** A list as asked for: a category, a search text as typed, a page. */
+/** A list as asked for: a category, a search text as typed, only the caller's, a status, an order, a page. */
 export interface CaseFilter {
   type?: Category;
   q?: string;
+  mine?: boolean;
+  status?: CaseStatus;
+  sort?: CaseSort;
   limit?: number;
   offset?: number;
 }
+
+/** The most staff accounts `GET /api/staff` answers (an office has a few dozen). */
+export const STAFF_LIST_MAX = 500;
 
 /** A search looks for at most this many words; the rest of a pasted text is ignored. */
 export const SEARCH_WORDS_MAX = 10;
@@ -45,16 +54,32 @@ export function searchWords(text: string): string[] {
 export interface Actor {
   id: number;
   username: string;
+  /** Only staff may follow a case (admins are never notified); absent means staff. */
+  role?: 'admin' | 'user';
 }
+
+/** A team as its history row writes it: the names, sorted, joined by ', '; '' for none. */
+export function teamText(team: readonly TeamMember[]): string {
+  return team
+    .map((member) => member.username)
+    .sort((a, b) => a.localeCompare(b, 'id'))
+    .join(', ');
+}
+
+const tracked = (row: Case, field: (typeof CASE_TRACKED_FIELDS)[number]): string | null =>
+  field === 'team' ? teamText(row.team) : row[field];
 
 /** What changed between two versions of a case, field by field, in the dialog's order. */
 export function diffCase(before: Case, after: Case): CaseChange[] {
-  return CASE_TRACKED_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+  return CASE_TRACKED_FIELDS.filter((field) => tracked(before, field) !== tracked(after, field)).map((field) => ({
     field,
-    from: before[field],
-    to: after[field],
+    from: tracked(before, field),
+    to: tracked(after, field),
   }));
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** Case rules: shared by every logged-in user; every write leaves a history row and a domain event. */
 export function createCasesService(deps: {
@@ -92,12 +117,35 @@ export function createCasesService(deps: {
       trx,
     );
 
-  const getOrThrow = async (id: number) => {
+  type Executor = Parameters<CasesRepository['teamsOf']>[1];
+
+  /** Cases as `viewerId` sees them: each with its team and whether the viewer follows it. */
+  const present = async (rows: CaseRow[], viewerId: number, executor?: Executor): Promise<Case[]> => {
+    const ids = rows.map((row) => row.id);
+    const [teams, followed] = await Promise.all([
+      cases.teamsOf(ids, executor),
+      cases.followedOf(viewerId, ids, executor),
+    ]);
+    return rows.map((row) => presentCase(row, { team: teams.get(row.id) ?? [], following: followed.has(row.id) }));
+  };
+
+  const presentOne = async (row: CaseRow, viewerId: number, executor?: Executor): Promise<Case> =>
+    (await present([row], viewerId, executor))[0] as Case;
+
+  const getOrThrow = async (id: number, viewerId: number) => {
     const row = await cases.findById(id);
     if (!row) {
       throw notFound(messages.cases.notFound);
     }
-    return presentCase(row);
+    return presentOne(row, viewerId);
+  };
+
+  /** A team as sent, checked against the accounts in the writer's transaction: active staff only. */
+  const checkTeam = async (teamIds: readonly number[], trx: Executor) => {
+    const valid = await cases.activeStaffIds(teamIds, trx);
+    if (valid.length !== teamIds.length) {
+      throw badRequest(messages.cases.teamInvalid, { team_ids: messages.cases.teamInvalid });
+    }
   };
 
   /** Writes a change with its history row in one transaction, then tells the listeners. */
@@ -108,7 +156,8 @@ export function createCasesService(deps: {
     fields: Partial<CaseEdit> & { status?: CaseStatus },
     expectedUpdatedAt?: string,
   ) => {
-    const { previous, updated, changed } = await cases.transaction(async (trx) => {
+    const { team_ids: teamIds, ...caseFields } = fields;
+    const { previous, updated, changed, audience } = await cases.transaction(async (trx) => {
       const current = await cases.findForUpdate(id, trx);
       if (!current) {
         throw notFound(messages.cases.notFound);
@@ -116,35 +165,83 @@ export function createCasesService(deps: {
       if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
         throw conflict(messages.cases.changedMeanwhile);
       }
-      const before = presentCase(current);
+      const before = await presentOne(current, actor.id, trx);
+      const teamChanged =
+        teamIds !== undefined &&
+        !sameIds(
+          teamIds,
+          before.team.map((member) => member.id),
+        );
+      if (teamIds !== undefined) {
+        await checkTeam(teamIds, trx);
+      }
       // Nothing to change (the same status again, an edit saved as it was): no write, no new version, so
       // that someone else's edit based on this version is not refused with a 409 for nothing.
-      if (diffCase(before, { ...before, ...fields }).length === 0) {
-        return { previous: before, updated: before, changed: false };
+      if (!teamChanged && diffCase(before, { ...before, ...caseFields }).length === 0) {
+        return { previous: before, updated: before, changed: false, audience: [] };
       }
+      const audienceBefore = await cases.audienceOf(id, trx);
       const updatedAt = nextTimestamp(current.updated_at);
-      const row = await cases.update(id, { ...fields, updated_at: updatedAt }, current.updated_at, trx);
+      const row = await cases.update(id, { ...caseFields, updated_at: updatedAt }, current.updated_at, trx);
       if (!row) {
         throw conflict(messages.cases.changedMeanwhile);
       }
-      const after = presentCase(row);
+      if (teamChanged) {
+        await cases.setTeam(id, teamIds, updatedAt, trx);
+      }
+      const after = await presentOne(row, actor.id, trx);
       await record(trx, action, after, actor, updatedAt, diffCase(before, after));
-      return { previous: before, updated: after, changed: true };
+      const audienceAfter = teamChanged ? await cases.audienceOf(id, trx) : audienceBefore;
+      return {
+        previous: before,
+        updated: after,
+        changed: true,
+        audience: [...new Set([...audienceBefore, ...audienceAfter])],
+      };
     });
     if (changed) {
-      events.emit('case.changed', { action, case: updated, previous, actor });
+      events.emit('case.changed', { action, case: updated, previous, actor, audience });
     }
     return updated;
   };
 
   return {
-    list: async ({ q, ...filter }: CaseFilter) => {
-      const query = { ...filter, words: searchWords(q ?? '') };
+    /** A page of a list as `viewerId` sees it; `mine` keeps the viewer's own cases. */
+    list: async ({ q, mine, ...filter }: CaseFilter, viewerId: number) => {
+      const query = {
+        ...filter,
+        words: searchWords(q ?? ''),
+        memberId: mine ? viewerId : undefined,
+        today: todayIn(officeTimeZone, clock()),
+      };
       const [rows, total] = await Promise.all([cases.list(query), cases.count(query)]);
-      return { cases: rows.map(presentCase), total };
+      return { cases: await present(rows, viewerId), total };
     },
 
     get: getOrThrow,
+
+    /** The active staff accounts by name, for the team picker. */
+    staff: (q?: string) => cases.listStaff(q, STAFF_LIST_MAX),
+
+    /** The viewer follows the case (staff only); a team member already does. */
+    follow: async (id: number, actor: Actor) => {
+      if (actor.role === 'admin') {
+        throw forbidden(messages.cases.followStaffOnly);
+      }
+      await getOrThrow(id, actor.id);
+      await cases.follow(id, actor.id, clock().toISOString());
+      return { following: true };
+    },
+
+    /** The viewer stops following; a team member cannot (409: leave the team first). */
+    unfollow: async (id: number, actor: Actor) => {
+      const current = await getOrThrow(id, actor.id);
+      if (current.team.some((member) => member.id === actor.id)) {
+        throw conflict(messages.cases.teamAlwaysFollows);
+      }
+      await cases.unfollow(id, actor.id);
+      return { following: false };
+    },
 
     /** Raised by every write to a case: see `createAnswerCache`. */
     listVersion: () => cases.listVersion(),
@@ -156,22 +253,26 @@ export function createCasesService(deps: {
      * One day's hearings in the office zone; today there when no date is given. Capped at
      * SCHEDULE_DAY_MAX, far above any real day, so that no request reads an unbounded list.
      */
-    schedule: async (date?: string) =>
-      (await cases.listByDate(date ?? todayIn(officeTimeZone, clock()), SCHEDULE_DAY_MAX)).map(presentCase),
+    schedule: async (viewerId: number, date?: string, mine = false) =>
+      present(
+        await cases.listByDate(date ?? todayIn(officeTimeZone, clock()), SCHEDULE_DAY_MAX, mine ? viewerId : undefined),
+        viewerId,
+      ),
 
-    create: async (input: CaseFields, actor: Actor) => {
-      const created = await cases.transaction(async (trx) => {
+    create: async ({ team_ids: teamIds = [], ...input }: CaseFields, actor: Actor) => {
+      const { created, audience } = await cases.transaction(async (trx) => {
         const now = nextTimestamp();
-        const row = presentCase(
-          await cases.insert(
-            { ...input, status: DEFAULT_CASE_STATUS, created_by: actor.id, created_at: now, updated_at: now },
-            trx,
-          ),
+        await checkTeam(teamIds, trx);
+        const inserted = await cases.insert(
+          { ...input, status: DEFAULT_CASE_STATUS, created_by: actor.id, created_at: now, updated_at: now },
+          trx,
         );
-        await record(trx, 'created', row, actor, now);
-        return row;
+        await cases.setTeam(inserted.id, teamIds, now, trx);
+        const row = await presentOne(inserted, actor.id, trx);
+        await record(trx, 'created', row, actor, now, teamIds.length > 0 ? diffCase({ ...row, team: [] }, row) : []);
+        return { created: row, audience: teamIds };
       });
-      events.emit('case.changed', { action: 'created', case: created, actor });
+      events.emit('case.changed', { action: 'created', case: created, actor, audience });
       return created;
     },
 
@@ -182,16 +283,21 @@ export function createCasesService(deps: {
     setStatus: (id: number, status: CaseStatus, actor: Actor) => change(id, actor, 'status', { status }),
 
     remove: async (id: number, actor: Actor) => {
-      const removed = await cases.transaction(async (trx) => {
+      const { removed, audience } = await cases.transaction(async (trx) => {
         const current = await cases.findForUpdate(id, trx);
-        if (!current || !(await cases.delete(id, trx))) {
+        if (!current) {
           throw notFound(messages.cases.notFound);
         }
-        const row = presentCase(current);
+        // Read before the rows go with the case: the team and followers hear of its deletion.
+        const row = await presentOne(current, actor.id, trx);
+        const listeners = await cases.audienceOf(id, trx);
+        if (!(await cases.delete(id, trx))) {
+          throw notFound(messages.cases.notFound);
+        }
         await record(trx, 'deleted', row, actor, nextTimestamp(current.updated_at));
-        return row;
+        return { removed: row, audience: listeners };
       });
-      events.emit('case.changed', { action: 'deleted', case: removed, actor });
+      events.emit('case.changed', { action: 'deleted', case: removed, actor, audience });
     },
 
     /** The history, also of a deleted case (who deleted it stays on record); 404 when there never was one. */

@@ -1,18 +1,29 @@
 import type { Role } from '@pidsus/shared';
 import type { NotificationRow } from '../../db/tables';
-import type { AccountSummary, NotificationsRepository } from './repository';
+import type { NotificationsRepository } from './repository';
+
+/** An account as the fake notifier sees it. */
+interface FakeAccount {
+  id: number;
+  role: Role;
+  deleted_at: string | null;
+  notify_all: boolean;
+}
 
 /**
  * In-memory stand-in for `createNotificationsRepository`, for the unit tests of the notification rules (no
  * database, no app): the same contract (a recipient sees only their own notifications, a day's reminder is
- * claimed once, `compose` runs only for the claim that wins, with the day's case count and every account).
+ * claimed once, `compose` runs only for the claim that wins, with the day's case count and every active staff
+ * account with its own hearings that day; recipients are the active staff in the audience or with notify_all).
  */
 export function createFakeNotifications() {
   const state = {
     notifications: [] as NotificationRow[],
-    accounts: [] as AccountSummary[],
+    accounts: [] as FakeAccount[],
     /** How many hearings each day holds. */
     casesPerDay: new Map<string, number>(),
+    /** Per day, each account's hearings in its own cases. */
+    ownHearings: new Map<string, Map<number, number>>(),
     /** Days whose reminder was claimed, with the case count it was claimed with. */
     reminders: new Map<string, number>(),
     /** The `before` of each clean-up of read notifications. */
@@ -21,6 +32,10 @@ export function createFakeNotifications() {
   let nextId = 1;
   let cleanupError: Error | undefined;
   const own = (recipientId: number) => state.notifications.filter((row) => row.recipient_id === recipientId);
+  const activeStaff = () =>
+    state.accounts
+      .filter((account) => account.role === 'user' && account.deleted_at === null)
+      .sort((a, b) => a.id - b.id);
 
   const notifications: NotificationsRepository = {
     page: async (recipientId, limit, offset) => {
@@ -65,25 +80,49 @@ export function createFakeNotifications() {
       state.notifications = kept;
       return deleted;
     },
-    listAccounts: async () => [...state.accounts].sort((a, b) => a.id - b.id),
+    recipientsOf: async (audience, actorId) =>
+      activeStaff()
+        .filter((account) => account.id !== actorId && (account.notify_all || audience.includes(account.id)))
+        .map((account) => account.id),
     claimDailyReminder: async (day, _now, compose) => {
       if (state.reminders.has(day)) {
         return undefined;
       }
       const caseCount = state.casesPerDay.get(day) ?? 0;
       state.reminders.set(day, caseCount);
-      return notifications.insertMany(compose(caseCount, await notifications.listAccounts()));
+      const own = state.ownHearings.get(day) ?? new Map<number, number>();
+      return notifications.insertMany(
+        compose(
+          caseCount,
+          activeStaff().map((account) => ({
+            id: account.id,
+            notify_all: account.notify_all,
+            hearings: own.get(account.id) ?? 0,
+          })),
+        ),
+      );
     },
   };
 
   return {
     state,
     notifications,
-    /** Adds an account; `deleted` marks it removed. */
-    addAccount(role: Role, options: { deleted?: boolean } = {}): number {
+    /** Adds an account; `deleted` marks it removed, `notifyAll` makes it hear of every case. */
+    addAccount(role: Role, options: { deleted?: boolean; notifyAll?: boolean } = {}): number {
       const id = state.accounts.length + 1;
-      state.accounts.push({ id, role, deleted_at: options.deleted ? '2026-03-01T00:00:00.000Z' : null });
+      state.accounts.push({
+        id,
+        role,
+        deleted_at: options.deleted ? '2026-03-01T00:00:00.000Z' : null,
+        notify_all: options.notifyAll ?? false,
+      });
       return id;
+    },
+    /** Gives `accountId` `count` hearings of its own cases on `day`. */
+    setOwnHearings(day: string, accountId: number, count: number): void {
+      const own = state.ownHearings.get(day) ?? new Map<number, number>();
+      own.set(accountId, count);
+      state.ownHearings.set(day, own);
     },
     /** Makes every following clean-up fail with `error`. */
     failCleanups(error: Error): void {

@@ -7,6 +7,7 @@ const event: CaseChangedEvent = {
   action: 'updated',
   case: { id: 3, title: 'Kasus', date: '2026-04-02', type: 'penyidikan', status: 'Menunggu' } as Case,
   actor: { id: 7, username: 'Budi' },
+  audience: [],
 };
 
 describe('notifications listeners', () => {

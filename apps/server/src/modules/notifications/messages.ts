@@ -56,3 +56,6 @@ export function caseChangeMessage({ action, case: changed, previous, actor }: Ca
 }
 
 export const dailyReminderMessage = (count: number) => `${count} kasus dijadwalkan hari ini`;
+
+/** The morning reminder of one's own hearings (contract §7.1). */
+export const personalReminderMessage = (count: number) => `Anda memiliki ${count} sidang hari ini`;

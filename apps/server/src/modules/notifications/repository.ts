@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewNotificationRow, NotificationRow, UserRow } from '../../db/tables';
+import type { NewNotificationRow, NotificationRow } from '../../db/tables';
 
 /** Rows per INSERT: 5 parameters each stays far below both databases' limits, whatever the staff count. */
 const INSERT_CHUNK = 500;
@@ -18,12 +19,38 @@ async function insertAll(db: Db, rows: NewNotificationRow[]): Promise<Notificati
   return inserted;
 }
 
-/** An account as the notifier sees it: who it is, its role, whether it was removed. */
-export type AccountSummary = Pick<UserRow, 'id' | 'role' | 'deleted_at'>;
+/** An active staff account as the morning reminder sees it: its own hearings that day, and `notify_all`. */
+export interface ReminderAccount {
+  id: number;
+  notify_all: boolean;
+  /** Hearings on `day` of the cases whose team holds the account. */
+  hearings: number;
+}
 
-/** Every account, removed ones too, by id: the service decides who hears of what. */
-function listAccounts(db: Db): Promise<AccountSummary[]> {
-  return db.selectFrom('users').select(['id', 'role', 'deleted_at']).orderBy('id').execute();
+/** Every active staff account with its own hearings of `day` (one query; 0 when it has none). */
+async function reminderAccounts(db: Db, day: string): Promise<ReminderAccount[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.id',
+      'users.notify_all',
+      eb
+        .selectFrom('case_team')
+        .innerJoin('cases', 'cases.id', 'case_team.case_id')
+        .select(sql<number | string>`count(*)`.as('count'))
+        .whereRef('case_team.user_id', '=', 'users.id')
+        .where('cases.date', '=', day)
+        .as('hearings'),
+    ])
+    .where('users.role', '=', 'user')
+    .where('users.deleted_at', 'is', null)
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    notify_all: Number(row.notify_all) === 1,
+    hearings: Number(row.hearings ?? 0),
+  }));
 }
 
 /** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
@@ -86,18 +113,35 @@ export function createNotificationsRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    listAccounts: (): Promise<AccountSummary[]> => listAccounts(db),
+    /**
+     * Who hears of a case change (contract §7.1), in one query: active staff in `audience` (the case's team and
+     * followers) or with `notify_all`, never `actorId`, never an admin, each once.
+     */
+    recipientsOf: async (audience: readonly number[], actorId: number): Promise<number[]> => {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'user')
+        .where('deleted_at', 'is', null)
+        .where('id', '<>', actorId)
+        .where((eb) =>
+          audience.length > 0 ? eb.or([eb('notify_all', '=', 1), eb('id', 'in', audience)]) : eb('notify_all', '=', 1),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
 
     /**
      * Sends the reminder of `day` once across every instance: the day's row is inserted in the same
      * transaction as the notifications, and a second instance's insert of the same key does nothing
      * (on PostgreSQL it waits for the first to commit). `compose` runs only for the winner, with the day's
-     * case count and every account, read in that transaction.
+     * case count and every active staff account with its own hearings that day, read in that transaction.
      */
     claimDailyReminder: (
       day: string,
       now: string,
-      compose: (caseCount: number, accounts: AccountSummary[]) => NewNotificationRow[],
+      compose: (caseCount: number, accounts: ReminderAccount[]) => NewNotificationRow[],
     ): Promise<NotificationRow[] | undefined> =>
       db.transaction().execute(async (trx) => {
         const counted = await trx
@@ -114,7 +158,7 @@ export function createNotificationsRepository(db: Db) {
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
           return undefined;
         }
-        return insertAll(trx, compose(caseCount, await listAccounts(trx)));
+        return insertAll(trx, compose(caseCount, await reminderAccounts(trx, day)));
       }),
   };
 }

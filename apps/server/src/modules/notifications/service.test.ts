@@ -3,7 +3,7 @@ import type { Case } from '@pidsus/shared';
 import { DomainEvents, type CaseChangedEvent, type NotificationCreatedEvent } from '../../lib/domain-events';
 import { messages } from '../../messages';
 import { createFakeNotifications } from './fake-notifications';
-import { createNotificationsService, staffToNotify } from './service';
+import { createNotificationsService } from './service';
 
 /** 07:00 in Jakarta (UTC+7) on 2 April 2026. */
 const SEVEN_AM = '2026-04-02T00:00:00.000Z';
@@ -16,6 +16,8 @@ function setup() {
   const admin = fake.addAccount('admin');
   const removed = fake.addAccount('user', { deleted: true });
   const otherColleague = fake.addAccount('user');
+  const head = fake.addAccount('user', { notifyAll: true });
+  const bystander = fake.addAccount('user');
   const events = new DomainEvents();
   const delivered: NotificationCreatedEvent[] = [];
   events.on('notification.created', (event) => {
@@ -30,13 +32,26 @@ function setup() {
     events,
     onCleanupError: (error) => cleanupErrors.push(error),
   });
-  return { fake, service, delivered, cleanupErrors, clock, ids: { actor, colleague, admin, removed, otherColleague } };
+  return {
+    fake,
+    service,
+    delivered,
+    cleanupErrors,
+    clock,
+    ids: { actor, colleague, admin, removed, otherColleague, head, bystander },
+  };
 }
 
-const changed = (actorId: number, action: CaseChangedEvent['action'] = 'status'): CaseChangedEvent => ({
+/** A change of case 12, whose team and followers (`audience`) are the actor, the colleagues and the others given. */
+const changed = (
+  actorId: number,
+  action: CaseChangedEvent['action'] = 'status',
+  audience: number[] = [1, 2, 3, 4, 5],
+): CaseChangedEvent => ({
   action,
   case: { id: 12, title: 'Sidang tuntutan', date: '2026-04-02', type: 'penuntutan', status: 'Selesai' } as Case,
   actor: { id: actorId, username: 'Budi' },
+  audience,
 });
 
 const recipientsOf = (delivered: NotificationCreatedEvent[]) => delivered.map((event) => event.recipientId);
@@ -47,18 +62,37 @@ beforeEach(() => {
 });
 
 describe('notifications: who hears of a case change', () => {
-  it('notifies every other active staff user: not the actor, not admins, not removed accounts', async () => {
-    expect(await t.service.notifyCaseChanged(changed(t.ids.actor))).toBe(2);
-    expect(t.fake.state.notifications.map((row) => row.recipient_id)).toEqual([t.ids.colleague, t.ids.otherColleague]);
+  it('notifies the team and followers and the notify_all staff: not the actor, not admins, not removed accounts, not bystanders', async () => {
+    // The audience holds the actor (1), a colleague (2), an admin (3), a removed account (4), another colleague (5).
+    expect(await t.service.notifyCaseChanged(changed(t.ids.actor))).toBe(3);
+    expect(t.fake.state.notifications.map((row) => row.recipient_id)).toEqual([
+      t.ids.colleague,
+      t.ids.otherColleague,
+      t.ids.head,
+    ]);
+    expect(recipientsOf(t.delivered)).not.toContain(t.ids.bystander);
   });
 
-  it("notifies every active staff user of an admin's change", async () => {
+  it('notifies only the notify_all staff of a case nobody is on or follows', async () => {
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated', []));
+    expect(recipientsOf(t.delivered)).toEqual([t.ids.head]);
+  });
+
+  it('notifies the notify_all staff once even when they are on the team too, and never the actor among them', async () => {
+    await t.service.notifyCaseChanged(changed(t.ids.colleague, 'updated', [t.ids.head, t.ids.head, t.ids.colleague]));
+    expect(recipientsOf(t.delivered)).toEqual([t.ids.head]);
+    t.delivered.length = 0;
+    await t.service.notifyCaseChanged(changed(t.ids.head, 'updated', [t.ids.head]));
+    expect(recipientsOf(t.delivered)).toEqual([]);
+  });
+
+  it("notifies the team of an admin's change", async () => {
     await t.service.notifyCaseChanged(changed(t.ids.admin));
-    expect(recipientsOf(t.delivered)).toEqual([t.ids.actor, t.ids.colleague, t.ids.otherColleague]);
+    expect(recipientsOf(t.delivered)).toEqual([t.ids.actor, t.ids.colleague, t.ids.otherColleague, t.ids.head]);
   });
 
   it('tells each recipient at once through notification.created, with the notification as written', async () => {
-    await t.service.notifyCaseChanged(changed(t.ids.actor));
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'status', [t.ids.colleague, t.ids.otherColleague]));
     const expected = (id: number) => ({
       id,
       message: 'Budi mengubah status "Sidang tuntutan" menjadi Selesai',
@@ -69,36 +103,43 @@ describe('notifications: who hears of a case change', () => {
     expect(t.delivered).toEqual([
       { recipientId: t.ids.colleague, notification: expected(1) },
       { recipientId: t.ids.otherColleague, notification: expected(2) },
+      { recipientId: t.ids.head, notification: expected(3) },
     ]);
   });
 
   it('links to the case, except to a deleted one', async () => {
     await t.service.notifyCaseChanged(changed(t.ids.actor, 'deleted'));
-    expect(t.delivered.map((event) => event.notification.link)).toEqual([null, null]);
-  });
-
-  it('keeps the rule apart from the query: staff only, removed accounts and the actor left out', () => {
-    const accounts = [
-      { id: 1, role: 'user' as const, deleted_at: null },
-      { id: 2, role: 'admin' as const, deleted_at: null },
-      { id: 3, role: 'user' as const, deleted_at: '2026-03-01T00:00:00.000Z' },
-      { id: 4, role: 'user' as const, deleted_at: null },
-    ];
-    expect(staffToNotify(accounts, 4)).toEqual([1]);
-    expect(staffToNotify(accounts)).toEqual([1, 4]);
+    expect(t.delivered.map((event) => event.notification.link)).toEqual([null, null, null]);
   });
 });
 
 describe('notifications: the 07:00 reminder', () => {
-  it('tells every active staff user, admins and removed accounts excepted, how many hearings there are today', async () => {
+  it('tells each staff user their own hearings, and the notify_all staff the office count too', async () => {
     t.fake.state.casesPerDay.set('2026-04-02', 3);
+    t.fake.setOwnHearings('2026-04-02', t.ids.colleague, 2);
+    t.fake.setOwnHearings('2026-04-02', t.ids.head, 1);
+    t.fake.setOwnHearings('2026-04-02', t.ids.removed, 1);
     expect(await t.service.runDailyReminder()).toBe(3);
-    expect(t.delivered).toEqual(
-      [t.ids.actor, t.ids.colleague, t.ids.otherColleague].map((recipientId) => ({
-        recipientId,
+    expect(t.delivered).toEqual([
+      {
+        recipientId: t.ids.colleague,
+        notification: expect.objectContaining({
+          message: 'Anda memiliki 2 sidang hari ini',
+          link: '/case-schedule?mine=1',
+        }),
+      },
+      {
+        recipientId: t.ids.head,
+        notification: expect.objectContaining({
+          message: 'Anda memiliki 1 sidang hari ini',
+          link: '/case-schedule?mine=1',
+        }),
+      },
+      {
+        recipientId: t.ids.head,
         notification: expect.objectContaining({ message: '3 kasus dijadwalkan hari ini', link: '/case-schedule' }),
-      })),
-    );
+      },
+    ]);
   });
 
   it('is due from 07:00 until noon office time only, and leaves the day unclaimed otherwise', async () => {
@@ -109,19 +150,21 @@ describe('notifications: the 07:00 reminder', () => {
     expect(await t.service.runDailyReminder()).toBeUndefined();
     expect(t.fake.state.reminders.size).toBe(0);
     t.clock.now = at('2026-04-02T04:59:00.000Z');
-    expect(await t.service.runDailyReminder()).toBe(3);
+    expect(await t.service.runDailyReminder()).toBe(1);
   });
 
   it('is sent once an office day: a second run the same day sends nothing, the next day sends again', async () => {
     t.fake.state.casesPerDay.set('2026-04-02', 1).set('2026-04-03', 2);
-    expect(await t.service.runDailyReminder()).toBe(3);
+    t.fake.setOwnHearings('2026-04-03', t.ids.actor, 2);
+    expect(await t.service.runDailyReminder()).toBe(1);
     t.clock.now = at('2026-04-02T03:00:00.000Z');
     expect(await t.service.runDailyReminder()).toBeUndefined();
     t.clock.now = at('2026-04-03T00:00:00.000Z');
-    expect(await t.service.runDailyReminder()).toBe(3);
+    expect(await t.service.runDailyReminder()).toBe(2);
     expect(t.delivered.map((event) => event.notification.message)).toEqual([
-      ...Array<string>(3).fill('1 kasus dijadwalkan hari ini'),
-      ...Array<string>(3).fill('2 kasus dijadwalkan hari ini'),
+      '1 kasus dijadwalkan hari ini',
+      'Anda memiliki 2 sidang hari ini',
+      '2 kasus dijadwalkan hari ini',
     ]);
   });
 
@@ -133,11 +176,11 @@ describe('notifications: the 07:00 reminder', () => {
 
   it('then removes read notifications older than 180 days; a failed clean-up is reported and the reminder stands', async () => {
     t.fake.state.casesPerDay.set('2026-04-02', 1).set('2026-04-03', 1);
-    expect(await t.service.runDailyReminder()).toBe(3);
+    expect(await t.service.runDailyReminder()).toBe(1);
     expect(t.fake.state.cleanups).toEqual(['2025-10-04T00:00:00.000Z']);
     t.fake.failCleanups(new Error('database gone'));
     t.clock.now = at('2026-04-03T00:00:00.000Z');
-    expect(await t.service.runDailyReminder()).toBe(3);
+    expect(await t.service.runDailyReminder()).toBe(1);
     expect(t.cleanupErrors).toEqual([new Error('database gone')]);
   });
 });

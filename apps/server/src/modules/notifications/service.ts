@@ -5,24 +5,56 @@ import type { CaseChangedEvent, DomainEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import { minutesOfDayIn, todayIn } from '../../lib/office-date';
 import { messages } from '../../messages';
-import { caseChangeMessage, dailyReminderMessage } from './messages';
+import { caseChangeMessage, dailyReminderMessage, personalReminderMessage } from './messages';
 import { presentNotification } from './presenter';
-import type { AccountSummary, NotificationsRepository } from './repository';
-
-/** The morning reminder goes at 07:00 office time; an instance that was down then catches up until noon. */
-export const DAILY_REMINDER = { fromMinute: 7 * 60, untilMinute: 12 * 60, link: '/case-schedule' } as const;
-/** Read notifications are kept this long; unread ones are never removed. */
-const READ_RETENTION_DAYS = 180;
+import type { NotificationsRepository, ReminderAccount } from './repository';
 
 /**
- * Who hears of a case change or of the morning reminder (decisions §4): every staff account (role `user`)
- * that was not removed, except the one who made the change. Admins are never notified.
+ * The morning reminder goes at 07:00 office time; an instance that was down then catches up until noon. Its
+ * personal part links to the caller's own hearings, the office count to the whole board.
  */
-export function staffToNotify(accounts: readonly AccountSummary[], actorId?: number): number[] {
-  return accounts
-    .filter((account) => account.role === 'user' && account.deleted_at === null && account.id !== actorId)
-    .map((account) => account.id);
+export const DAILY_REMINDER = {
+  fromMinute: 7 * 60,
+  untilMinute: 12 * 60,
+  link: '/case-schedule',
+  personalLink: '/case-schedule?mine=1',
+} as const;
+
+/**
+ * The morning's notifications (contract §7.1): to each staff account with hearings of its own cases today,
+ * "Anda memiliki N sidang hari ini"; to each `notify_all` account also the office count when there is one.
+ * Nobody gets a reminder of a day with nothing.
+ */
+export function morningReminders(
+  officeCount: number,
+  accounts: readonly ReminderAccount[],
+  createdAt: string,
+): { recipient_id: number; message: string; link: string; created_at: string }[] {
+  return accounts.flatMap((account) => [
+    ...(account.hearings > 0
+      ? [
+          {
+            recipient_id: account.id,
+            message: personalReminderMessage(account.hearings),
+            link: DAILY_REMINDER.personalLink,
+            created_at: createdAt,
+          },
+        ]
+      : []),
+    ...(account.notify_all && officeCount > 0
+      ? [
+          {
+            recipient_id: account.id,
+            message: dailyReminderMessage(officeCount),
+            link: DAILY_REMINDER.link,
+            created_at: createdAt,
+          },
+        ]
+      : []),
+  ]);
 }
+/** Read notifications are kept this long; unread ones are never removed. */
+const READ_RETENTION_DAYS = 180;
 
 export interface NotificationsServiceDeps {
   notifications: NotificationsRepository;
@@ -70,9 +102,12 @@ export function createNotificationsService({
       updated: await notifications.markAllRead(recipientId, clock().toISOString()),
     }),
 
-    /** Decisions §4: a case created, edited, re-statused or deleted notifies every other active staff user. */
+    /**
+     * Contract §7.1: a case created, edited, re-statused or deleted notifies its team and followers and the
+     * `notify_all` staff — never the actor, never an admin, each once.
+     */
     notifyCaseChanged: async (event: CaseChangedEvent): Promise<number> => {
-      const recipients = staffToNotify(await notifications.listAccounts(), event.actor.id);
+      const recipients = await notifications.recipientsOf(event.audience, event.actor.id);
       const message = caseChangeMessage(event);
       const link = event.action === 'deleted' ? null : `/case/${event.case.id}`;
       const createdAt = clock().toISOString();
@@ -83,9 +118,9 @@ export function createNotificationsService({
     },
 
     /**
-     * The 07:00 reminder "N kasus dijadwalkan hari ini" to every active staff user when N > 0. Every
-     * instance calls this each minute; the database lets one of them send it, once per office day.
-     * Returns how many were sent, or undefined when it was not due or already sent.
+     * The 07:00 reminders (`morningReminders`). Every instance calls this each minute; the database lets one
+     * of them send them, once per office day. Returns how many were sent, or undefined when not due or
+     * already sent.
      */
     runDailyReminder: async (): Promise<number | undefined> => {
       const now = clock();
@@ -95,14 +130,7 @@ export function createNotificationsService({
       }
       const createdAt = now.toISOString();
       const rows = await notifications.claimDailyReminder(todayIn(officeTimeZone, now), createdAt, (count, accounts) =>
-        count === 0
-          ? []
-          : staffToNotify(accounts).map((recipientId) => ({
-              recipient_id: recipientId,
-              message: dailyReminderMessage(count),
-              link: DAILY_REMINDER.link,
-              created_at: createdAt,
-            })),
+        morningReminders(count, accounts, createdAt),
       );
       if (rows === undefined) {
         return undefined;

@@ -35,7 +35,12 @@ export function createProfileService(deps: {
         .inAccountsTransaction(async (tx) => {
           existingAccount(await tx.users.findById(id));
           assertEmailFree(await tx.users.findByEmail(input.email), id);
-          await tx.users.update(id, { ...input, updated_at: clock().toISOString() });
+          const { notify_all: notifyAll, ...fields } = input;
+          await tx.users.update(id, {
+            ...fields,
+            ...(notifyAll === undefined ? {} : { notify_all: notifyAll ? 1 : 0 }),
+            updated_at: clock().toISOString(),
+          });
           return present(existingAccount(await tx.users.findById(id)));
         })
         .catch(uniqueEmailViolation),

@@ -13,6 +13,8 @@ export function createFakeAccounts() {
     users: [] as UserRow[],
     sessions: [] as { id: number; user_id: number }[],
     audit: [] as NewAuditLogRow[],
+    /** Accounts that left every case team and follow list (`leaveCases`), in order. */
+    leftCases: [] as number[],
   };
   let nextUserId = 1;
   let nextSessionId = 1;
@@ -32,12 +34,16 @@ export function createFakeAccounts() {
         id: nextUserId++,
         avatar_url: user.avatar_url ?? null,
         deleted_at: user.deleted_at ?? null,
+        notify_all: user.notify_all ?? 0,
       };
       state.users.push(row);
       return row;
     },
     update: async (id, changes) => {
       state.users = state.users.map((row) => (row.id === id ? { ...row, ...changes } : row));
+    },
+    leaveCases: async (id) => {
+      state.leftCases.push(id);
     },
     inAccountsTransaction: async (work) => {
       const before = structuredClone(state);
@@ -83,6 +89,7 @@ export function createFakeAccounts() {
         office: '',
         avatar_url: null,
         deleted_at: null,
+        notify_all: 0,
         created_at: '2026-04-01T00:00:00.000Z',
         updated_at: '2026-04-01T00:00:00.000Z',
       };

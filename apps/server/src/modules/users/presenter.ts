@@ -12,6 +12,7 @@ export function presentUser(row: UserRow): User {
     office: row.office,
     avatar_url: row.avatar_url,
     role: row.role,
+    notify_all: Boolean(row.notify_all),
   };
 }
 

@@ -43,6 +43,10 @@ export function createUsersRepository(db: Db): UsersRepository {
     update: async (id: number, changes: UserRowUpdate): Promise<void> => {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
+    leaveCases: async (id: number): Promise<void> => {
+      await db.deleteFrom('case_team').where('user_id', '=', id).execute();
+      await db.deleteFrom('case_followers').where('user_id', '=', id).execute();
+    },
     /**
      * Runs `work` in one transaction that no other change of roles or accounts can interleave with:
      * SQLite has one writer at a time; PostgreSQL takes a transaction-scoped advisory lock. The
@@ -75,6 +79,8 @@ export interface UsersRepository {
   countByRole(role: Role): Promise<number>;
   insert(user: NewUserRow): Promise<UserRow>;
   update(id: number, changes: UserRowUpdate): Promise<void>;
+  /** The account leaves every case team and follow list (a history keeps its name). */
+  leaveCases(id: number): Promise<void>;
   inAccountsTransaction<T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T>;
 }
 

@@ -141,6 +141,10 @@ export function createUsersService(deps: {
             ...(passwordHash ? { password_hash: passwordHash } : {}),
           };
           await tx.users.update(id, changes);
+          if (input.role === 'admin' && before.role !== 'admin') {
+            // An admin is on no case team and hears of no case (contract §7.1).
+            await tx.users.leaveCases(id);
+          }
           // The admins are counted AFTER the write and inside the accounts lock: the count then includes
           // this very change, no other account change can slip in between (two admins demoting each other
           // at once are serialised), and a refusal rolls the write back. Counted before the write, both of
@@ -165,6 +169,7 @@ export function createUsersService(deps: {
         const before = existingAccount(await tx.users.findById(id));
         const now = clock().toISOString();
         await tx.users.update(id, { deleted_at: now, updated_at: now });
+        await tx.users.leaveCases(id);
         // Counted after the write, inside the accounts lock, for the reasons given in `update`: two admins
         // deleting each other at once cannot both succeed, and a refusal rolls the deletion back.
         assertAdminRemains(before.role, 'deleted', await tx.users.countByRole('admin'));
