@@ -55,6 +55,11 @@ const appRoutes: RouteObject[] = [
             loader: ({ params }) => (isCategory(params.category) ? null : redirect('/category')),
             lazy: () => import('../features/cases/case-list-page'),
           },
+          {
+            path: '/my-cases',
+            loader: requireSession('user'),
+            lazy: () => import('../features/cases/my-cases-page'),
+          },
           { path: '/case', loader: () => redirect('/dashboard') },
           {
             path: '/case/:id',

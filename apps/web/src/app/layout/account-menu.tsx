@@ -1,3 +1,4 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -20,7 +21,7 @@ import type { Session } from '../../lib/session';
 
 const t = id.layout;
 
-/** The avatar menu (requirements §2): username, role label, Profile, Files, Jadwal Kasus, Logout. */
+/** The avatar menu (requirements §2): username, role label, Profile, Files, Jadwal Kasus, Kasus Saya (staff), Logout. */
 export function AccountMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const profile = useProfile();
@@ -37,6 +38,10 @@ export function AccountMenu({ session }: { session: Session }) {
     },
     { path: '/files', label: t.menuFiles, icon: <FolderOutlined fontSize="small" /> },
     { path: '/case-schedule', label: t.menuSchedule, icon: <CalendarMonthOutlined fontSize="small" /> },
+    // An admin is on no case team (contract §7.1): "Kasus Saya" is staff's.
+    ...(session.role === 'user'
+      ? [{ path: '/my-cases', label: t.menuMyCases, icon: <AssignmentIndOutlined fontSize="small" /> }]
+      : []),
   ];
   const go = (path: string) => {
     setAnchor(null);

@@ -17,6 +17,7 @@ import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { CaseEditDialog } from './components/case-edit-dialog';
 import { CaseHistory } from './components/case-history';
+import { CaseTeam } from './components/case-team';
 import { CaseSummary } from './components/case-summary';
 import { useCaseDetailPage } from './hooks/use-case-detail-page';
 
@@ -83,6 +84,7 @@ export function Component() {
             onEdit={editor.open}
             onDelete={deletion.ask}
           />
+          <CaseTeam item={item} disabled={deletion.deleted} onNotice={notice.show} />
           <CaseHistory caseId={page.caseId} />
           <CaseEditDialog item={item} editor={editor} />
           <ConfirmDialog

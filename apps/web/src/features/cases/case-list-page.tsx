@@ -6,16 +6,25 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS, type Category } from '@pidsus/shared';
+import {
+  CASE_SORTS,
+  CASE_STATUSES,
+  NOTICE_DURATION_MS,
+  type CaseSort,
+  type CaseStatus,
+  type Category,
+} from '@pidsus/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
@@ -44,15 +53,46 @@ function CardSkeleton() {
   );
 }
 
-/** /cases/:category (requirements §2): the stage's cases, searchable, loading more as the user scrolls. */
+/** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */
+const DEFAULT_SORT: CaseSort = 'upcoming';
+
+const isSort = (value: string | null): value is CaseSort => CASE_SORTS.some((sort) => sort === value);
+const isStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.some((status) => status === value);
+
+/** /cases/:category (requirements §2): the stage's cases. */
 export function Component() {
   const category = useParams().category as Category;
-  const label = id.categories[category];
+  return <CaseListScreen key={category} category={category} />;
+}
+
+/**
+ * A list of cases — one stage's (`category`) or the caller's own across the four ("Kasus Saya", `mine`) —
+ * searchable, filtered by status, in the chosen order (all three kept in the URL, so that 'Lihat Detail' and
+ * back return to the same list), loading more as the user scrolls.
+ */
+export function CaseListScreen({ category, mine = false }: { category?: Category; mine?: boolean }) {
+  const label = category ? id.categories[category] : t.myCasesTitle;
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const query = useDebouncedValue(search.trim(), 300);
-  const cases = useCases(category, query);
+  const sortParam = searchParams.get('sort');
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+  const statusParam = searchParams.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const cases = useCases({ type: category, mine, q: query, status, sort });
+  const setParam = (name: string, value: string | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (value) {
+          params.set(name, value);
+        } else {
+          params.delete(name);
+        }
+        return params;
+      },
+      { replace: true },
+    );
   const createCase = useCreateCase();
   const [adding, setAdding] = useState(false);
   const { notice, show, close } = useNotice();
@@ -97,20 +137,25 @@ export function Component() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label={t.breadcrumbLabel} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/category" underline="hover" color="inherit">
-          {t.breadcrumbRoot}
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {label}
-        </Typography>
-      </Breadcrumbs>
+      {category && (
+        <Breadcrumbs aria-label={t.breadcrumbLabel} sx={{ mb: 2 }}>
+          <Link component={RouterLink} to="/category" underline="hover" color="inherit">
+            {t.breadcrumbRoot}
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {label}
+          </Typography>
+        </Breadcrumbs>
+      )}
       <PageHeader
-        title={t.listTitle(label)}
+        title={category ? t.listTitle(label) : t.myCasesTitle}
+        subtitle={category ? undefined : t.myCasesSubtitle}
         action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            {t.add}
-          </Button>
+          category && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              {t.add}
+            </Button>
+          )
         }
       />
       <Box
@@ -140,6 +185,32 @@ export function Component() {
             },
           }}
         />
+        <TextField
+          select
+          label={t.sort}
+          value={sort}
+          onChange={(event) => setParam('sort', event.target.value === DEFAULT_SORT ? undefined : event.target.value)}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        >
+          {CASE_SORTS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t.sorts[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box role="group" aria-label={t.statusFilter} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {[undefined, ...CASE_STATUSES].map((option) => (
+            <Chip
+              key={option ?? 'all'}
+              label={option ? id.caseStatus[option] : t.allStatuses}
+              color={option === status ? 'primary' : 'default'}
+              variant={option === status ? 'filled' : 'outlined'}
+              aria-pressed={option === status}
+              onClick={() => setParam('status', option)}
+            />
+          ))}
+        </Box>
         {cases.isSuccess && total > 0 && (
           <Typography variant="body2" color="text.secondary" role="status">
             {t.count(items.length, total)}
@@ -168,13 +239,26 @@ export function Component() {
       )}
       {cases.isSuccess && items.length === 0 && (
         <Card variant="outlined" sx={{ py: 6, textAlign: 'center', borderStyle: 'dashed' }}>
-          <Typography color="text.secondary">{query ? t.emptySearch(query) : t.empty}</Typography>
+          <Typography color="text.secondary">
+            {query
+              ? t.emptySearch(query)
+              : status
+                ? t.emptyStatus(id.caseStatus[status])
+                : mine
+                  ? t.myCasesEmpty
+                  : t.empty}
+          </Typography>
+          {mine && !query && !status && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t.myCasesEmptyHint}
+            </Typography>
+          )}
         </Card>
       )}
       {items.length > 0 && (
         <Box sx={grid}>
           {items.map((item) => (
-            <CaseCard key={item.id} item={item} from={from} />
+            <CaseCard key={item.id} item={item} from={from} showCategory={mine} />
           ))}
         </Box>
       )}
@@ -187,23 +271,25 @@ export function Component() {
         )}
       </Box>
 
-      <CaseFormDialog
-        open={adding}
-        type={category}
-        onClose={() => setAdding(false)}
-        onSubmit={(values) =>
-          createCase.mutateAsync(values).then(
-            () => {
-              setAdding(false);
-              show(t.addSuccess, 'success');
-            },
-            (error: unknown) => {
-              show(errorMessage(error, t.addFailed), 'error');
-              throw error;
-            },
-          )
-        }
-      />
+      {category && (
+        <CaseFormDialog
+          open={adding}
+          type={category}
+          onClose={() => setAdding(false)}
+          onSubmit={(values) =>
+            createCase.mutateAsync(values).then(
+              () => {
+                setAdding(false);
+                show(t.addSuccess, 'success');
+              },
+              (error: unknown) => {
+                show(errorMessage(error, t.addFailed), 'error');
+                throw error;
+              },
+            )
+          }
+        />
+      )}
       <Notice notice={notice} duration={NOTICE_DURATION_MS.caseList} onClose={close} />
     </Container>
   );

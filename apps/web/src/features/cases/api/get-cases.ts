@@ -1,10 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Case, Category } from '@pidsus/shared';
+import type { Case, CaseSort, CaseStatus, Category } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
-/** Cases per page of the category list; more load as the user scrolls. */
+/** Cases per page of a list; more load as the user scrolls. */
 export const CASES_PAGE_SIZE = 30;
+
+/** What a list shows: a category or the caller's own cases ("Kasus Saya"), a search, a status, an order. */
+export interface CaseListFilter {
+  type?: Category;
+  mine?: boolean;
+  q: string;
+  status?: CaseStatus;
+  sort: CaseSort;
+}
 
 export interface CasePage {
   cases: Case[];
@@ -12,17 +21,26 @@ export interface CasePage {
   offset: number;
 }
 
-export async function getCases(type: Category, q: string, offset: number): Promise<CasePage> {
+export async function getCases(filter: CaseListFilter, offset: number): Promise<CasePage> {
+  const { type, mine, q, status, sort } = filter;
   const response = await api.get<Case[]>('/cases', {
-    params: { type, ...(q ? { q } : {}), limit: CASES_PAGE_SIZE, offset },
+    params: {
+      ...(type ? { type } : {}),
+      ...(mine ? { mine: 1 } : {}),
+      ...(q ? { q } : {}),
+      ...(status ? { status } : {}),
+      sort,
+      limit: CASES_PAGE_SIZE,
+      offset,
+    },
   });
   return { cases: response.data, total: Number(response.headers['x-total-count'] ?? response.data.length), offset };
 }
 
-export const casesQueryOptions = (type: Category, q: string) =>
+export const casesQueryOptions = (filter: CaseListFilter) =>
   infiniteQueryOptions({
-    queryKey: caseKeys.list(type, q),
-    queryFn: ({ pageParam }) => getCases(type, q, pageParam),
+    queryKey: caseKeys.list(filter),
+    queryFn: ({ pageParam }) => getCases(filter, pageParam),
     initialPageParam: 0,
     // While a new search runs, the old results stay on screen instead of flashing to skeletons.
     placeholderData: keepPreviousData,
@@ -32,4 +50,4 @@ export const casesQueryOptions = (type: Category, q: string) =>
     },
   });
 
-export const useCases = (type: Category, q: string) => useInfiniteQuery(casesQueryOptions(type, q));
+export const useCases = (filter: CaseListFilter) => useInfiniteQuery(casesQueryOptions(filter));

@@ -17,19 +17,37 @@ function matching(prefix: readonly unknown[], keys: (readonly unknown[])[]) {
 describe('the cases query keys', () => {
   it('nest: the lists, details and histories all sit under the feature root', () => {
     expect(caseKeys.all).toEqual(['cases']);
-    expect(caseKeys.list('penuntutan', 'suap')).toEqual(['cases', 'list', 'penuntutan', 'suap']);
+    expect(caseKeys.list({ type: 'penuntutan', q: 'suap', sort: 'upcoming' })).toEqual([
+      'cases',
+      'list',
+      'penuntutan',
+      'suap',
+      '',
+      'upcoming',
+    ]);
+    expect(caseKeys.list({ mine: true, q: '', status: 'Selesai', sort: 'newest' })).toEqual([
+      'cases',
+      'list',
+      'mine',
+      '',
+      'Selesai',
+      'newest',
+    ]);
     expect(caseKeys.detail(7)).toEqual(['cases', 'detail', 7]);
     expect(caseKeys.history(7)).toEqual(['cases', 'history', 7]);
   });
 
   it('let an invalidation of the lists reach every list and no detail or history', () => {
     const keys = [
-      caseKeys.list('penuntutan', ''),
-      caseKeys.list('eksekusi', 'a'),
+      caseKeys.list({ type: 'penuntutan', q: '', sort: 'upcoming' }),
+      caseKeys.list({ type: 'eksekusi', q: 'a', sort: 'upcoming' }),
       caseKeys.detail(1),
       caseKeys.history(1),
     ];
-    expect(matching(caseKeys.lists, keys)).toEqual([caseKeys.list('penuntutan', ''), caseKeys.list('eksekusi', 'a')]);
+    expect(matching(caseKeys.lists, keys)).toEqual([
+      caseKeys.list({ type: 'penuntutan', q: '', sort: 'upcoming' }),
+      caseKeys.list({ type: 'eksekusi', q: 'a', sort: 'upcoming' }),
+    ]);
     expect(matching(caseKeys.history(1), [...keys, caseKeys.history(2)])).toEqual([caseKeys.history(1)]);
     expect(matching(caseKeys.all, keys)).toHaveLength(keys.length);
   });

@@ -1,4 +1,4 @@
-import type { Category } from '@pidsus/shared';
+import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
 import { scheduleRootKey } from '../../../lib/query-keys';
 
 const all = ['cases'] as const;
@@ -8,7 +8,9 @@ const lists = [...all, 'list'] as const;
 export const caseKeys = {
   all,
   lists,
-  list: (type: Category, q: string) => [...lists, type, q] as const,
+  list: (filter: { type?: Category; mine?: boolean; q: string; status?: CaseStatus; sort: CaseSort }) =>
+    [...lists, filter.type ?? (filter.mine ? 'mine' : 'all'), filter.q, filter.status ?? '', filter.sort] as const,
+  staff: () => ['staff'] as const,
   detail: (caseId: number) => [...all, 'detail', caseId] as const,
   history: (caseId: number) => [...all, 'history', caseId] as const,
 };

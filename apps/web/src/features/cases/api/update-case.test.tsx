@@ -12,6 +12,7 @@ import { useUpdateCaseStatus } from './update-case-status';
 
 const before: Case = {
   id: 7,
+  number: '',
   title: 'Suap Pengadaan',
   date: '2026-03-02',
   time: null,
@@ -21,6 +22,8 @@ const before: Case = {
   prosecutor: '',
   type: 'penuntutan',
   status: 'Menunggu',
+  team: [],
+  following: false,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
 };

@@ -26,6 +26,14 @@ const cardStyle = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .case-card-when': { display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' },
   '& .case-card-meta': { display: 'flex', alignItems: 'center', gap: 0.5, ...theme.typography.body2 },
   '& .case-card-title': { ...theme.typography.h6, fontSize: '1.05rem', lineHeight: 1.35, m: 0, mb: 1.5 },
+  '& .case-card-number': {
+    ...theme.typography.body2,
+    color: 'text.secondary',
+    m: 0,
+    mb: 0.5,
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
   '& .case-card-line': {
     ...theme.typography.body2,
     color: 'text.secondary',
@@ -47,8 +55,11 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One case in a category list (requirements §2); `from` is where 'Lihat Detail' should bring the user back to. */
-export function CaseCard({ item, from }: { item: Case; from: string }) {
+/**
+ * One case in a list (requirements §2); `from` is where 'Lihat Detail' should bring the user back to;
+ * `showCategory` names the stage (a list across the four, "Kasus Saya").
+ */
+export function CaseCard({ item, from, showCategory = false }: { item: Case; from: string; showCategory?: boolean }) {
   return (
     <Card component="article" aria-label={item.title} sx={cardStyle}>
       <div className="case-card-body">
@@ -65,9 +76,15 @@ export function CaseCard({ item, from }: { item: Case; from: string }) {
           </div>
           <StatusChip status={item.status} size="small" />
         </div>
+        {(item.number || showCategory) && (
+          <p className="case-card-number">
+            {[showCategory ? id.categories[item.type] : '', item.number].filter(Boolean).join(' · ')}
+          </p>
+        )}
         <h2 className="case-card-title">{item.title}</h2>
         <Line label={t.witnesses} value={item.witnesses} />
         <Line label={t.prosecutor} value={item.prosecutor} />
+        {item.team.length > 0 && <Line label={t.team} value={item.team.map((member) => member.username).join(', ')} />}
       </div>
       <div className="case-card-actions">
         <Button component={RouterLink} to={`/case/${item.id}`} state={{ from }} variant="outlined" size="small">

@@ -21,6 +21,7 @@ function Field({ label, value, wide }: { label: string; value: string; wide?: bo
 export function CaseDetails({ item }: { item: Case }) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Field label={f.number} value={item.number} wide />
       <Field label={f.date} value={formatLongDate(item.date)} />
       <Field label={f.time} value={item.time ? formatTime(item.time) : ''} />
       <Field label={f.type} value={id.categories[item.type]} />

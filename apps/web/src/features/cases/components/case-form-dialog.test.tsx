@@ -1,11 +1,27 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderWithoutQueries, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { Case } from '@pidsus/shared';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { caseKeys } from '../api/keys';
 import { CaseFormDialog } from './case-form-dialog';
+
+const staff = [
+  { id: 3, username: 'Ani Suryani', position: 'Jaksa Fungsional' },
+  { id: 4, username: 'Budi Santoso', position: 'Kasi Penyidikan' },
+];
+
+/** The dialog with the staff list already loaded (the team picker reads it), so no request is made. */
+function render(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(caseKeys.staff(), staff);
+  return renderWithoutQueries(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
 
 const existing: Case = {
   id: 7,
+  number: '',
   title: 'Korupsi Dana Desa',
   date: '2026-03-10',
   time: '09:30',
@@ -15,6 +31,8 @@ const existing: Case = {
   prosecutor: '',
   type: 'penyidikan',
   status: 'Menunggu',
+  team: [],
+  following: false,
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-02T00:00:00.000Z',
 };
@@ -78,5 +96,29 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     type(/^Tanggal/, '2026-04-01');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Tanggal tidak valid (format YYYY-MM-DD)')).toBeInTheDocument();
+  });
+
+  it("picks the team from the staff by name and sends their ids; an edit starts from the case's team", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <CaseFormDialog
+        open
+        item={{ ...existing, team: [{ id: 4, username: 'Budi Santoso' }], number: 'PRINT-1/2026' }}
+        type="penyidikan"
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByLabelText(/^Nomor Perkara/)).toHaveValue('PRINT-1/2026');
+    expect(screen.getByRole('button', { name: 'Budi Santoso' })).toBeInTheDocument();
+    const team = screen.getByLabelText(/^Tim Jaksa/);
+    fireEvent.change(team, { target: { value: 'ani' } });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Ani Suryani'));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ number: 'PRINT-1/2026', team_ids: [4, 3] }),
+      existing.updated_at,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,17 +10,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { caseInputSchema, type Case, type CaseFields, type CaseInput, type Category } from '@pidsus/shared';
+import {
+  caseInputSchema,
+  type Case,
+  type CaseFields,
+  type CaseInput,
+  type Category,
+  type TeamMember,
+} from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { id } from '../../../i18n/id';
+import { useStaff } from '../api/get-staff';
 
 const t = id.caseForm;
 
 type FormValues = CaseInput;
 
 const emptyValues = (type: Category): FormValues => ({
+  number: '',
   title: '',
   date: '',
   time: '',
@@ -27,9 +38,11 @@ const emptyValues = (type: Category): FormValues => ({
   witnesses: '',
   prosecutor: '',
   type,
+  team_ids: [],
 });
 
 const valuesOf = (item: Case): FormValues => ({
+  number: item.number,
   title: item.title,
   date: item.date,
   time: item.time ?? '',
@@ -38,7 +51,76 @@ const valuesOf = (item: Case): FormValues => ({
   witnesses: item.witnesses,
   prosecutor: item.prosecutor,
   type: item.type,
+  team_ids: item.team.map((member) => member.id),
 });
+
+/**
+ * "Tim Jaksa" (contract §7.1): staff accounts picked by name, shown as chips. The staff list loads when the
+ * dialog opens; the case's own team is known before that, so an edit shows its names at once.
+ */
+function TeamField({ control, known }: { control: Control<FormValues, unknown, CaseFields>; known: TeamMember[] }) {
+  const staff = useStaff(true);
+  const options = [...(staff.data ?? [])];
+  for (const member of known) {
+    if (!options.some((option) => option.id === member.id)) {
+      options.push({ ...member, position: '' });
+    }
+  }
+  return (
+    <Controller
+      control={control}
+      name="team_ids"
+      render={({ field, fieldState }) => {
+        const ids = field.value ?? [];
+        const value = ids
+          .map((memberId) => options.find((option) => option.id === memberId))
+          .filter((option) => !!option);
+        return (
+          <Autocomplete
+            multiple
+            options={options}
+            value={value}
+            loading={staff.isPending}
+            loadingText={t.teamLoading}
+            noOptionsText={staff.isError ? t.teamFailed : t.teamNoOptions}
+            getOptionLabel={(option) => option.username}
+            getOptionKey={(option) => option.id}
+            isOptionEqualToValue={(option, selected) => option.id === selected.id}
+            filterSelectedOptions
+            onChange={(_event, selected) => field.onChange(selected.map((option) => option.id))}
+            onBlur={field.onBlur}
+            renderOption={({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                <span>
+                  {option.username}
+                  {option.position && (
+                    <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.875rem' }}>
+                      {option.position}
+                    </Box>
+                  )}
+                </span>
+              </li>
+            )}
+            renderValue={(selected, getItemProps) =>
+              selected.map((option, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} label={option.username} size="small" {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t.team}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t.teamHelp}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
 
 export interface CaseFormDialogProps {
   open: boolean;
@@ -124,7 +206,7 @@ function CaseForm({
     },
   );
 
-  const field = (name: Exclude<keyof FormValues, 'type'>) => ({
+  const field = (name: Exclude<keyof FormValues, 'type' | 'team_ids'>) => ({
     ...register(name),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
@@ -144,6 +226,7 @@ function CaseForm({
           {banner}
           {submitError && <Alert severity="error">{submitError}</Alert>}
           <TextField label={t.title} required autoFocus {...field('title')} />
+          <TextField label={t.number} {...field('number')} helperText={errors.number?.message ?? t.numberHelp} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               label={t.date}
@@ -163,7 +246,12 @@ function CaseForm({
           <TextField label={t.description} multiline minRows={3} maxRows={10} {...field('description')} />
           <TextField label={t.parties} multiline maxRows={4} {...field('parties')} />
           <TextField label={t.witnesses} multiline maxRows={4} {...field('witnesses')} />
-          <TextField label={t.prosecutor} {...field('prosecutor')} />
+          <TextField
+            label={t.prosecutor}
+            {...field('prosecutor')}
+            helperText={errors.prosecutor?.message ?? t.prosecutorHelp}
+          />
+          <TeamField control={control} known={item?.team ?? []} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>

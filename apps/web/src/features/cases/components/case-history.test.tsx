@@ -4,7 +4,7 @@ import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseEvent } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { CaseHistory } from './case-history';
+import { CaseHistory, teamChangeText } from './case-history';
 
 const events: CaseEvent[] = [
   {
@@ -64,5 +64,15 @@ describe('case history (decisions §6)', () => {
     );
     expect(await screen.findByText('Budi Santoso menghapus kasus ini')).toBeInTheDocument();
     expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a team change in the history (contract §7.1)', () => {
+  it('says who joined and who left the team, by name', () => {
+    expect(teamChangeText({ field: 'team', from: '', to: 'Ani, Budi' })).toBe('menambahkan Ani, Budi ke tim');
+    expect(teamChangeText({ field: 'team', from: 'Ani, Budi', to: 'Budi, Citra' })).toBe(
+      'menambahkan Citra ke tim; mengeluarkan Ani dari tim',
+    );
+    expect(teamChangeText({ field: 'team', from: 'Ani', to: '' })).toBe('mengeluarkan Ani dari tim');
   });
 });

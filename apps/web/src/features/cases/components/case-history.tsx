@@ -52,13 +52,30 @@ function summary(event: CaseEvent): string {
   return t[event.action === 'status' ? 'updated' : event.action](actor);
 }
 
+/** The names of a team as its history row keeps them ("Ani, Budi"). */
+const names = (value: string | null) => (value ? value.split(', ').filter(Boolean) : []);
+
+/** A team change as a sentence: "menambahkan Ani ke tim; mengeluarkan Budi dari tim". */
+export function teamChangeText(change: CaseChange): string {
+  const before = names(change.from);
+  const after = names(change.to);
+  const added = after.filter((name) => !before.includes(name));
+  const removed = before.filter((name) => !after.includes(name));
+  return [
+    ...(added.length > 0 ? [t.teamAdded(added.join(', '))] : []),
+    ...(removed.length > 0 ? [t.teamRemoved(removed.join(', '))] : []),
+  ].join('; ');
+}
+
 function ChangeLine({ change }: { change: CaseChange }) {
   const label = labels[change.field];
   // A description can be pages long: say that it changed rather than print both versions.
   const text =
     change.field === 'description'
       ? t.changedText(label)
-      : t.change(label, readable(change, change.from), readable(change, change.to));
+      : change.field === 'team'
+        ? teamChangeText(change)
+        : t.change(label, readable(change, change.from), readable(change, change.to));
   return (
     <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {text}
@@ -123,7 +140,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                   <Typography variant="caption" color="text.secondary">
                     {formatDateTime(new Date(event.created_at))}
                   </Typography>
-                  {event.action === 'updated' && event.changes.length > 0 && (
+                  {(event.action === 'updated' || event.action === 'created') && event.changes.length > 0 && (
                     <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
                       {event.changes.map((change) => (
                         <ChangeLine key={change.field} change={change} />

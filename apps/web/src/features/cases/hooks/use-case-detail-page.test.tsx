@@ -9,6 +9,7 @@ import { useCaseDetailPage } from './use-case-detail-page';
 
 const item: Case = {
   id: 7,
+  number: '',
   title: 'Suap Pengadaan',
   date: '2026-03-02',
   time: null,
@@ -18,6 +19,8 @@ const item: Case = {
   prosecutor: '',
   type: 'penyidikan',
   status: 'Menunggu',
+  team: [],
+  following: false,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
 };

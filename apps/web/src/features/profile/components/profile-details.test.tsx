@@ -15,6 +15,7 @@ const budi: User = {
   office: 'Kejari',
   avatar_url: null,
   role: 'user',
+  notify_all: false,
 };
 
 const labels = () => screen.getAllByRole('term').map((term) => term.textContent);

@@ -15,6 +15,7 @@ const budi: User = {
   office: 'Kejari',
   avatar_url: null,
   role: 'user',
+  notify_all: false,
 };
 
 function renderDialog(user: User | null) {

@@ -15,6 +15,7 @@ const account: User = {
   office: '',
   avatar_url: null,
   role: 'user',
+  notify_all: false,
 };
 
 const entries: AuditEntry[] = [

@@ -16,6 +16,7 @@ const admin: User = {
   office: '',
   avatar_url: null,
   role: 'admin',
+  notify_all: false,
 };
 const budi: User = { ...admin, id: 7, username: 'Budi Santoso', email: 'budi@pidsus.test', role: 'user' };
 
