@@ -72,7 +72,7 @@ test.describe('cases (requirements §2 Category, Case list, Case detail; §5; §
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Kasus' });
     await expect(edit.getByLabel('Judul')).toHaveValue(title);
-    await edit.getByLabel('Jaksa').fill('Rina Marlina, S.H., M.H.');
+    await edit.getByLabel('Jaksa', { exact: true }).fill('Rina Marlina, S.H., M.H.');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Perubahan berhasil disimpan')).toBeVisible();
     await expect(page.getByText('Rina Marlina, S.H., M.H.', { exact: true })).toBeVisible();

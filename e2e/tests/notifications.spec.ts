@@ -36,7 +36,8 @@ const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'
 
 test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () => {
   test.describe('counted exactly', () => {
-    // Every change to a case notifies every staff account: no other worker may change one meanwhile.
+    // A change notifies the case's team and followers and the notify_all staff (contract §7.1); quiet, so that
+    // no other worker's change reaches this test's accounts meanwhile.
     test.use({ quiet: true });
 
     test('a colleague changes a status: the badge goes up live; the list names her and the case; read; opens the case', async ({
@@ -61,6 +62,12 @@ test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () 
       // The first load is in: nothing yet.
       await expectUnread(page, 0);
       const readerToken = await tokenOf(page);
+      // The reader follows the case (following tells nobody anything); the colleague does not.
+      const follow = await fetch(`${baseURL()}/api/cases/${created.id}/follow`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${readerToken}` },
+      });
+      expect(await follow.json()).toEqual({ following: true });
 
       const colleagueContext = await browser.newContext({ baseURL: baseURL() });
       const colleaguePage = await colleagueContext.newPage();
@@ -111,8 +118,12 @@ test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () 
       await expect(page.getByText('Kasus ini telah dihapus dan tidak tersedia lagi.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
       await expectUnread(page, 1);
-      // And one more: a new case.
-      await createCaseViaApi(await tokenOf(colleaguePage), { title: `Suap Perizinan ${word}`, date: officeDate(5) });
+      // And one more: a new case with the reader on its team.
+      await createCaseViaApi(await tokenOf(colleaguePage), {
+        title: `Suap Perizinan ${word}`,
+        date: officeDate(5),
+        team_ids: [reader.id],
+      });
       await expectUnread(page, 2);
       expect(await stillSamePage(page)).toBe(true);
 

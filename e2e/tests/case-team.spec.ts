@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { officeDate, uniqueWord } from '../support/cases';
+import { baseURL, expect, loginAs, test } from '../support/fixtures';
+import { createAccountViaApi, deleteUserViaApi, loginAsAccount } from '../support/users';
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+async function unreadOf(token: string): Promise<number> {
+  const response = await fetch(`${baseURL()}/api/notifications?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return Number(response.headers.get('x-unread-count'));
+}
+
+/** The bell's count as the page shows it. */
+const expectUnread = (page: Page, count: number) =>
+  expect(page.locator('button[aria-label="Notifikasi"]')).toHaveAttribute('data-unread', String(count));
+
+test.describe('the case team (contract §7.1)', () => {
+  test('a colleague put on the team sees the case in Kasus Saya and hears of its changes; a bystander does not until they follow it', async ({
+    page,
+    browser,
+  }) => {
+    // Three browsers, each logging in: more than the default budget on a busy machine.
+    test.slow();
+    const word = uniqueWord();
+    const title = `Suap perizinan tambang ${word}`;
+    const number = `PRINT-31/M.1.10/Fd.1/11/2026-${word}`;
+    const colleague = await createAccountViaApi();
+    const bystander = await createAccountViaApi();
+
+    // Budi adds the case with its number and the colleague in "Tim Jaksa", picked by name.
+    await loginAs(page, 'staff');
+    await page.goto('/cases/penyidikan');
+    await page.getByRole('button', { name: 'Tambah Kasus Baru' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Kasus Baru' });
+    await dialog.getByLabel('Judul').fill(title);
+    await dialog.getByLabel('Nomor Perkara').fill(number);
+    await dialog.getByLabel('Tanggal').fill(officeDate(2));
+    await dialog.getByLabel('Jaksa', { exact: true }).fill('Rina Kusumawardani, S.H.');
+    await dialog.getByLabel('Tim Jaksa').fill(colleague.username.slice(0, 8));
+    await page.getByRole('option', { name: colleague.username }).click();
+    await expect(dialog.getByRole('button', { name: colleague.username })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Kasus baru berhasil ditambahkan')).toBeVisible();
+
+    await page.getByLabel('Cari kasus').fill(word);
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText(number);
+    await expect(card).toContainText(`Tim: ${colleague.username}`);
+    await card.getByRole('link', { name: 'Lihat Detail' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const caseUrl = page.url();
+    const teamCard = page.getByRole('region', { name: 'Tim Jaksa' });
+    await expect(teamCard.getByText(colleague.username)).toBeVisible();
+    await expect(page.getByText(number)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Riwayat' })).toContainText(
+      `menambahkan ${colleague.username} ke tim`,
+    );
+
+    // The colleague finds it under Kasus Saya (avatar menu), and on the detail is told they always follow it.
+    const colleagueContext = await browser.newContext({ baseURL: baseURL() });
+    const colleaguePage = await colleagueContext.newPage();
+    await loginAsAccount(colleaguePage, colleague);
+    await colleaguePage.getByRole('button', { name: 'Menu akun' }).click();
+    await colleaguePage.getByRole('menuitem', { name: 'Kasus Saya' }).click();
+    await expect(colleaguePage).toHaveURL(/\/my-cases$/);
+    await expect(colleaguePage.getByRole('heading', { name: 'Kasus Saya' })).toBeVisible();
+    const mine = colleaguePage.getByRole('article', { name: title });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText('Penyidikan');
+    await expect(colleaguePage.getByRole('article')).toHaveCount(1);
+    await expectUnread(colleaguePage, 1);
+    await mine.getByRole('link', { name: 'Lihat Detail' }).click();
+    await expect(colleaguePage.getByText('Anda anggota tim: notifikasi kasus ini selalu Anda terima.')).toBeVisible();
+    await expect(colleaguePage.getByRole('button', { name: 'Ikuti' })).toHaveCount(0);
+
+    // The bystander: not on the team, following nothing.
+    const bystanderContext = await browser.newContext({ baseURL: baseURL() });
+    const bystanderPage = await bystanderContext.newPage();
+    await loginAsAccount(bystanderPage, bystander);
+    const bystanderToken = await tokenOf(bystanderPage);
+    await bystanderPage.goto(new URL(caseUrl).pathname);
+    const follow = bystanderPage.getByRole('button', { name: 'Ikuti' });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+    // Budi changes the status: the colleague's bell goes up live, the bystander's does not.
+    await page.getByRole('button', { name: /Status: Menunggu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sedang Proses' }).click();
+    await expect(page.getByText('Status berhasil diubah menjadi Sedang Proses')).toBeVisible();
+    await expectUnread(colleaguePage, 2);
+    await expectUnread(bystanderPage, 0);
+    expect(await unreadOf(bystanderToken)).toBe(0);
+
+    // The bystander follows: the next change reaches them; after unfollowing, the one after does not.
+    await follow.click();
+    await expect(bystanderPage.getByText('Anda kini mengikuti kasus ini')).toBeVisible();
+    const unfollow = bystanderPage.getByRole('button', { name: 'Berhenti Mengikuti' });
+    await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /Status: Sedang Proses/ }).click();
+    await page.getByRole('menuitem', { name: 'Selesai' }).click();
+    await expectUnread(bystanderPage, 1);
+    await expectUnread(colleaguePage, 3);
+    await bystanderPage.reload();
+    await unfollow.click();
+    await expect(bystanderPage.getByRole('button', { name: 'Ikuti' })).toBeVisible();
+    await page.getByRole('button', { name: /Status: Selesai/ }).click();
+    await page.getByRole('menuitem', { name: 'Menunggu' }).click();
+    await expectUnread(colleaguePage, 4);
+    expect(await unreadOf(bystanderToken)).toBe(1);
+
+    // Kasus Saya filters by status, kept in the URL.
+    await colleaguePage.goto('/my-cases');
+    await colleaguePage.getByRole('button', { name: 'Selesai' }).click();
+    await expect(colleaguePage).toHaveURL(/status=Selesai/);
+    await expect(colleaguePage.getByText('Tidak ada kasus berstatus Selesai')).toBeVisible();
+    await colleaguePage.getByRole('button', { name: 'Menunggu' }).click();
+    await expect(colleaguePage.getByRole('article', { name: title })).toBeVisible();
+    await colleaguePage.reload();
+    await expect(colleaguePage.getByRole('button', { name: 'Menunggu' })).toHaveAttribute('aria-pressed', 'true');
+
+    await colleagueContext.close();
+    await bystanderContext.close();
+    await deleteUserViaApi(colleague.id);
+    await deleteUserViaApi(bystander.id);
+  });
+
+  test('a list opens on the coming hearings, nearest first, and the order is a choice kept in the URL', async ({
+    page,
+  }) => {
+    // Three cases, a login and three orders, each waiting for the list: more than the default budget on a busy machine.
+    test.slow();
+    const word = uniqueWord();
+    const token = await (async () => {
+      await loginAs(page, 'staff');
+      return tokenOf(page);
+    })();
+    for (const [days, label] of [
+      [-3, 'lalu'],
+      [9, 'jauh'],
+      [1, 'dekat'],
+    ] as const) {
+      const response = await fetch(`${baseURL()}/api/cases`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: `Urutan ${label} ${word}`, date: officeDate(days), type: 'eksekusi' }),
+      });
+      expect(response.status).toBe(201);
+    }
+    await page.goto(`/cases/eksekusi?q=${word}`);
+    const titles = page.getByRole('article').locator('h2');
+    await expect(titles).toHaveText([`Urutan dekat ${word}`, `Urutan jauh ${word}`, `Urutan lalu ${word}`]);
+    await page.getByLabel('Urutkan').click();
+    await page.getByRole('option', { name: 'Terbaru' }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(titles).toHaveText([`Urutan jauh ${word}`, `Urutan dekat ${word}`, `Urutan lalu ${word}`]);
+    await page.reload();
+    await expect(titles).toHaveText([`Urutan jauh ${word}`, `Urutan dekat ${word}`, `Urutan lalu ${word}`]);
+    await page.getByLabel('Urutkan').click();
+    await page.getByRole('option', { name: 'Terlama' }).click();
+    await expect(titles).toHaveText([`Urutan lalu ${word}`, `Urutan dekat ${word}`, `Urutan jauh ${word}`]);
+  });
+});
