@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { officeDate, uniqueWord } from '../support/cases';
-import { baseURL, expect, loginAs, test } from '../support/fixtures';
+import { createCaseViaApi, officeDate, updateCaseViaApi, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi, deleteUserViaApi, loginAsAccount } from '../support/users';
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
@@ -10,6 +10,14 @@ async function unreadOf(token: string): Promise<number> {
     headers: { authorization: `Bearer ${token}` },
   });
   return Number(response.headers.get('x-unread-count'));
+}
+
+/** The messages of one's newest notifications, read through the API. */
+async function messagesOf(token: string): Promise<string[]> {
+  const response = await fetch(`${baseURL()}/api/notifications?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { message: string }[]).map((item) => item.message);
 }
 
 /** The bell's count as the page shows it. */
@@ -159,5 +167,89 @@ test.describe('the case team (contract §7.1)', () => {
     await page.getByLabel('Urutkan').click();
     await page.getByRole('option', { name: 'Terlama' }).click();
     await expect(titles).toHaveText([`Urutan lalu ${word}`, `Urutan dekat ${word}`, `Urutan jauh ${word}`]);
+  });
+
+  test("a prosecutor sees their week's hearings on the dashboard, live, narrows the board to their own, and chooses to hear of every case", async ({
+    page,
+  }) => {
+    // A login, a live update, the board twice and the profile: more than the default budget on a busy machine.
+    test.slow();
+    const word = uniqueWord();
+    const colleague = await createAccountViaApi();
+    const staffToken = await apiToken('staff');
+    await loginAsAccount(page, colleague);
+
+    // A new account has no hearings of its own yet: the card says so.
+    const card = page.getByRole('region', { name: 'Sidang Saya' });
+    await expect(card.getByText('Tidak ada sidang Anda hari ini dan 7 hari ke depan.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat Kasus Saya' })).toBeVisible();
+
+    // Budi puts the colleague on two cases (today, in three days) and leaves them off a third, today too.
+    const mine = `Sidang tim ${word}`;
+    const later = `Sidang nanti ${word}`;
+    const other = `Sidang lain ${word}`;
+    const number = `PDS-07/M.1.10/Ft.1/11/2026-${word}`;
+    const created = await createCaseViaApi(staffToken, {
+      title: mine,
+      number,
+      date: officeDate(0),
+      time: '09:30',
+      team_ids: [colleague.id],
+    });
+    await createCaseViaApi(staffToken, { title: later, date: officeDate(3), time: '13:00', team_ids: [colleague.id] });
+    const otherCase = await createCaseViaApi(staffToken, { title: other, date: officeDate(0), time: '10:00' });
+
+    // Live: the dashboard shows both, today's under "Hari ini", without a reload; the other case is not there.
+    const today = card.getByRole('link', { name: `Buka kasus ${mine}` });
+    await expect(today).toBeVisible();
+    await expect(card.getByRole('link', { name: `Buka kasus ${later}` })).toBeVisible();
+    await expect(card.getByText(other)).toHaveCount(0);
+    const row = card.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Buka kasus ${mine}` }) });
+    await expect(row).toContainText('09.30');
+    await expect(row).toContainText(number);
+    await today.click();
+    await expect(page).toHaveURL(new RegExp(`/case/${created.id}$`));
+    await expect(page.getByRole('heading', { name: mine })).toBeVisible();
+
+    // The board: the whole office's day, then only theirs with "Hanya kasus saya", kept in the address.
+    await page.goto('/case-schedule');
+    const board = page.getByRole('table', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' });
+    await expect(board.getByText(mine)).toBeVisible();
+    await expect(board.getByText(other)).toBeVisible();
+    await expect(board.getByText(number)).toBeVisible();
+    await page.getByLabel('Hanya kasus saya').check();
+    await expect(page).toHaveURL(/mine=1/);
+    await expect(board.getByText(other)).toHaveCount(0);
+    await expect(board.getByText(mine)).toBeVisible();
+    await expect(board.getByRole('row')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByLabel('Hanya kasus saya')).toBeChecked();
+    await expect(board.getByText(other)).toHaveCount(0);
+
+    // A change to a case they are not on reaches them only once they choose to hear of every case.
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    await updateCaseViaApi(staffToken, otherCase.id, {
+      title: other,
+      date: officeDate(0),
+      type: 'penuntutan',
+      witnesses: 'Saksi Ahmad',
+    });
+    await page.goto('/profile');
+    const everything = page.getByRole('switch', { name: 'Terima notifikasi semua kasus' });
+    await expect(everything).not.toBeChecked();
+    await everything.check();
+    await expect(page.getByText('Anda akan menerima notifikasi semua kasus')).toBeVisible();
+    await page.reload();
+    await expect(everything).toBeChecked();
+    expect((await messagesOf(token)).some((message) => message.includes(other))).toBe(false);
+    await updateCaseViaApi(staffToken, otherCase.id, {
+      title: other,
+      date: officeDate(0),
+      type: 'penuntutan',
+      witnesses: 'Saksi Bambang',
+    });
+    await expect.poll(async () => (await messagesOf(token)).some((message) => message.includes(other))).toBe(true);
+
+    await deleteUserViaApi(colleague.id);
   });
 });

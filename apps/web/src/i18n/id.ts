@@ -238,6 +238,7 @@ export const id = {
     logoutFailed: 'Gagal melakukan logout',
     adminNameSaved: 'Nama berhasil disimpan',
     editName: 'Ubah Nama',
+    notificationsTitle: 'Notifikasi',
     notifyAll: 'Terima notifikasi semua kasus',
     notifyAllHint: 'Tanpa ini, Anda hanya diberi tahu tentang kasus yang timnya memuat Anda atau yang Anda ikuti.',
     notifyAllSaved: (on: boolean) =>

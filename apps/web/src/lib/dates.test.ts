@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dayLabel,
   formatClock,
   formatFullDate,
@@ -10,6 +11,14 @@ import {
 } from './dates';
 
 describe('Indonesian dates in the office zone', () => {
+  it('counts calendar days across a month, a year and a leap day, backwards too', () => {
+    expect(addDays('2026-11-24', 7)).toBe('2026-12-01');
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
+  });
+
   it('formats a calendar date in the long Indonesian format, never shifted a day', () => {
     expect(formatLongDate('2026-11-22')).toBe('22 November 2026');
     expect(formatLongDate('2026-01-01')).toBe('1 Januari 2026');

@@ -33,6 +33,13 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 /** Today's `YYYY-MM-DD` on the office's calendar, whatever zone this computer is set to. */
 export const officeToday = (moment: Date = new Date()) => isoDay.format(moment);
 
+/** The calendar day `days` after a `YYYY-MM-DD` one (negative: before). */
+export function addDays(isoDate: string, days: number): string {
+  const moment = calendarDate(isoDate);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
 /** '09.30' for a stored `HH:mm` — Indonesian writes hours with a dot. */
 export const formatTime = (time: string) => time.replace(':', '.');
 

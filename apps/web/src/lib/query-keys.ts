@@ -4,6 +4,10 @@
  * through the root, here, since features do not import each other.
  */
 
+/** The cases feature's queries (`features/cases`); the dashboard's "Sidang Saya" lives under it too, so that a
+ * case write or a `cases:changed` event makes it stale with the lists. */
+export const casesRootKey = ['cases'] as const;
+
 /** The schedule board's queries (`features/schedule`): they list cases, so every case write makes them stale. */
 export const scheduleRootKey = ['schedule'] as const;
 

@@ -73,12 +73,7 @@ export function AccountMenu({ session }: { session: Session }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{username}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {id.roles[session.role]}
-          </Typography>
-        </Box>
+        <MenuHeader name={username} role={id.roles[session.role]} />
         <Divider />
         {entries.map((entry) => (
           <MenuItem key={entry.path} onClick={() => go(entry.path)}>
@@ -97,3 +92,19 @@ export function AccountMenu({ session }: { session: Session }) {
     </>
   );
 }
+
+/**
+ * Who is logged in, at the top of the menu. Not an item: the menu must not give it the first tab stop (a
+ * focusable element that is not a menu item breaks the menu's ARIA structure), hence MUI's skip flag.
+ */
+function MenuHeader({ name, role }: { name: string; role: string }) {
+  return (
+    <Box sx={{ px: 2, py: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {role}
+      </Typography>
+    </Box>
+  );
+}
+MenuHeader.muiSkipListHighlight = true;

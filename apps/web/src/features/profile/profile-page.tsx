@@ -18,6 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
 import { AvatarCard } from './components/avatar-card';
+import { NotifyAllSwitch } from './components/notify-all-switch';
 import { PasswordForm } from './components/password-form';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
@@ -76,6 +77,13 @@ export function Component() {
               {profile.data ? <ProfileDetails user={profile.data} onNotice={notice.show} /> : <ProfileDetailsLoading />}
             </CardContent>
           </Card>
+          {profile.data && (
+            <Card>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <NotifyAllSwitch user={profile.data} onNotice={notice.show} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <PasswordForm onNotice={notice.show} />

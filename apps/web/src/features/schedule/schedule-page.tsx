@@ -5,8 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { formatClock, formatFullDate, officeToday } from '../../lib/dates';
+import { readSession } from '../../lib/session';
 import { useFullscreen } from '../../lib/use-fullscreen';
 import { useSchedule } from './api/get-schedule';
 import { ScheduleTable } from './components/schedule-table';
@@ -26,14 +29,30 @@ const t = id.schedule;
 
 /**
  * /case-schedule (requirements §2): today's hearings for the office TV. In fullscreen or with `?kiosk=1` it turns
- * into a high-contrast display with large type and a live clock, paging by itself when the day is long.
+ * into a high-contrast display with large type and a live clock, paging by itself when the day is long. A staff
+ * user may narrow it to their own hearings ("Hanya kasus saya", `?mine=1`, decisions §7.1).
  */
 export function Component() {
   const now = useNow();
   const today = officeToday(now);
-  const schedule = useSchedule(today);
   const { isFullscreen, toggle } = useFullscreen();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Only a staff account has cases of its own; an administrator sees the whole board whatever the address says.
+  const staff = readSession()?.role === 'user';
+  const mine = staff && searchParams.get('mine') === '1';
+  const schedule = useSchedule(today, mine);
+  const setMine = (next: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (next) {
+          params.set('mine', '1');
+        } else {
+          params.delete('mine');
+        }
+        return params;
+      },
+      { replace: true },
+    );
   const printing = usePrinting();
   const display = (isFullscreen || searchParams.get('kiosk') === '1') && !printing;
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -117,6 +136,13 @@ export function Component() {
               {formatClock(now)}
             </Typography>
           )}
+          {!display && staff && (
+            <FormControlLabel
+              control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />}
+              label={t.mineOnly}
+              sx={{ displayPrint: 'none', mr: 0 }}
+            />
+          )}
           {!display && (
             <Button
               variant="outlined"
@@ -159,6 +185,7 @@ export function Component() {
           start={start}
           end={end}
           today={today}
+          emptyText={mine ? t.emptyMine : t.empty}
           display={display}
           rowHeight={rowHeight}
           headHeight={headHeight}

@@ -1,7 +1,7 @@
 import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
-import { scheduleRootKey } from '../../../lib/query-keys';
+import { casesRootKey, scheduleRootKey } from '../../../lib/query-keys';
 
-const all = ['cases'] as const;
+const all = casesRootKey;
 const lists = [...all, 'list'] as const;
 
 /** Every query key of the cases feature; queries and invalidations use these, never a written-out array. */

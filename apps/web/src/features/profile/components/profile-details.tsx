@@ -57,7 +57,9 @@ function DetailsView(props: { user?: User; onEdit?: () => void }) {
                 m: 0,
                 fontWeight: 500,
                 wordBreak: 'break-word',
-                color: user?.[field] ? 'text.primary' : 'text.disabled',
+                // An empty field in grey italics: text.secondary, since text.disabled is below 4.5:1 on white.
+                color: user?.[field] ? 'text.primary' : 'text.secondary',
+                fontStyle: user?.[field] ? undefined : 'italic',
               }}
             >
               {user ? user[field] || t.notAvailable : <Skeleton width="60%" />}

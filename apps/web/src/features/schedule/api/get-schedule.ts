@@ -4,21 +4,21 @@ import { api } from '../../../lib/api-client';
 import { scheduleKeys } from './keys';
 
 /**
- * One day's hearings. The board asks for the day it shows, so that at midnight a server whose clock lags
- * behind the TV's cannot fill the new day with yesterday's list.
+ * One day's hearings, or only the caller's (`mine`, decisions §7.1). The board asks for the day it shows, so
+ * that at midnight a server whose clock lags behind the TV's cannot fill the new day with yesterday's list.
  */
-export async function getSchedule(day: string): Promise<Case[]> {
-  const response = await api.get<Case[]>('/schedule', { params: { date: day } });
+export async function getSchedule(day: string, mine = false): Promise<Case[]> {
+  const response = await api.get<Case[]>('/schedule', { params: { date: day, ...(mine ? { mine: 1 } : {}) } });
   return response.data;
 }
 
-export const scheduleQueryOptions = (day: string) =>
+export const scheduleQueryOptions = (day: string, mine = false) =>
   queryOptions({
-    queryKey: scheduleKeys.day(day),
-    queryFn: () => getSchedule(day),
+    queryKey: scheduleKeys.day(day, mine),
+    queryFn: () => getSchedule(day, mine),
     // Requirements §9: the board refetches every 5 minutes, also when the TV's tab is in the background.
     refetchInterval: SCHEDULE_REFETCH_MS,
     refetchIntervalInBackground: true,
   });
 
-export const useSchedule = (day: string) => useQuery(scheduleQueryOptions(day));
+export const useSchedule = (day: string, mine = false) => useQuery(scheduleQueryOptions(day, mine));

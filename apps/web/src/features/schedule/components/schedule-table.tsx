@@ -36,6 +36,8 @@ export interface ScheduleTableProps {
   start: number;
   end: number;
   today: string;
+  /** What an empty day says (the whole office's, or only the caller's hearings). */
+  emptyText: string;
   display: boolean;
   rowHeight: number;
   headHeight: number;
@@ -45,7 +47,7 @@ export interface ScheduleTableProps {
 
 /** The six columns of requirements §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
 export function ScheduleTable(props: ScheduleTableProps) {
-  const { rows, start, end, today, display, rowHeight, headHeight, bodyRef } = props;
+  const { rows, start, end, today, emptyText, display, rowHeight, headHeight, bodyRef } = props;
   const cell = {
     fontSize: display ? 'clamp(1.05rem, 1.35vw, 1.75rem)' : '0.95rem',
     lineHeight: display ? 1.25 : undefined,
@@ -99,7 +101,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
             <TableRow>
               <TableCell colSpan={columns.length} sx={{ ...cell, textAlign: 'center', py: display ? 8 : 6 }}>
                 <Typography sx={{ fontSize: 'inherit', color: display ? boardColors.muted : 'text.secondary' }}>
-                  {t.empty}
+                  {emptyText}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -135,8 +137,26 @@ export function ScheduleTable(props: ScheduleTableProps) {
                     >
                       {row.time ? formatTime(row.time) : t.allDay}
                     </Box>
-                    <Box component="span" sx={{ ...clamp(2), fontWeight: 600 }}>
-                      {row.title}
+                    <Box component="span" sx={{ minWidth: 0 }}>
+                      {/* On the TV a row has a fixed height: with a number under it, the title keeps one line. */}
+                      <Box component="span" sx={{ ...clamp(row.number && display ? 1 : 2), fontWeight: 600 }}>
+                        {row.title}
+                      </Box>
+                      {row.number && (
+                        <Box
+                          component="span"
+                          data-testid="schedule-number"
+                          sx={{
+                            ...clamp(1),
+                            fontSize: '0.8em',
+                            fontVariantNumeric: 'tabular-nums',
+                            color: display ? boardColors.muted : 'text.secondary',
+                            '@media print': { display: 'block', color: '#000' },
+                          }}
+                        >
+                          {row.number}
+                        </Box>
+                      )}
                     </Box>
                   </Box>
                 </TableCell>

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Case } from '@pidsus/shared';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { myHearingsKey } from '../api/get-my-hearings';
+import { MyHearingsCard } from './my-hearings-card';
+
+const TODAY = '2026-11-24';
+
+const hearing = (id: number, date: string, time: string | null, title: string, extra: Partial<Case> = {}): Case => ({
+  id,
+  type: 'penuntutan',
+  title,
+  number: '',
+  date,
+  time,
+  witnesses: '',
+  prosecutor: '',
+  status: 'Menunggu',
+  team: [],
+  following: true,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  description: '',
+  parties: '',
+  ...extra,
+});
+
+const unavailable = (message: string) =>
+  new AxiosError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status: 503,
+    data: { message },
+    headers: {},
+    statusText: 'Service Unavailable',
+    config: { headers: {} } as InternalAxiosRequestConfig,
+  });
+
+let get: MockInstance<typeof api.get>;
+
+function renderCard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <MyHearingsCard today={TODAY} /> },
+      { path: '/case/:id', element: <p>halaman kasus</p> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, router };
+}
+
+describe('dashboard: Sidang Saya (decisions §7.1)', () => {
+  beforeEach(() => {
+    get = vi.spyOn(api, 'get');
+  });
+  afterEach(() => get.mockRestore());
+
+  it("asks for the caller's cases nearest first and shows today's and the next 7 days' hearings by day", async () => {
+    get.mockResolvedValue({
+      data: [
+        hearing(1, TODAY, '09:00', 'Korupsi Dana Desa', { number: 'PDS-01/M.1.10/Ft.1/11/2026' }),
+        hearing(2, TODAY, null, 'Suap Perizinan'),
+        hearing(3, '2026-11-25', '13:30', 'Pengadaan Alat Kesehatan', { type: 'penyidikan' }),
+        hearing(4, '2026-12-01', '10:00', 'Gratifikasi Pajak'),
+        hearing(5, '2026-12-02', '10:00', 'Terlalu Jauh'),
+        hearing(6, '2026-11-20', '08:00', 'Sudah Lewat'),
+      ],
+    } as AxiosResponse<Case[]>);
+    renderCard();
+
+    const list = await screen.findByRole('heading', { name: /^Hari ini · 24 November 2026$/ });
+    expect(get).toHaveBeenCalledWith('/cases', { params: { mine: 1, sort: 'upcoming', limit: 200 } });
+    expect(list).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Besok · 25 November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 Desember 2026' })).toBeInTheDocument();
+    expect(screen.queryByText('Terlalu Jauh')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sudah Lewat')).not.toBeInTheDocument();
+
+    const first = screen.getByRole('link', { name: 'Buka kasus Korupsi Dana Desa' });
+    const row = first.closest('li')!;
+    expect(within(row).getByText('09.00')).toBeInTheDocument();
+    expect(within(row).getByText('Penuntutan · PDS-01/M.1.10/Ft.1/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Menunggu')).toBeInTheDocument();
+    expect(screen.getByText('Penyidikan')).toBeInTheDocument();
+  });
+
+  it('opens the case from a hearing', async () => {
+    get.mockResolvedValue({ data: [hearing(7, TODAY, '09:00', 'Korupsi Dana Desa')] } as AxiosResponse<Case[]>);
+    const { router } = renderCard();
+    fireEvent.click(await screen.findByRole('link', { name: 'Buka kasus Korupsi Dana Desa' }));
+    expect(await screen.findByText('halaman kasus')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/case/7');
+  });
+
+  it('says so when there are none in the week', async () => {
+    get.mockResolvedValue({ data: [hearing(6, '2026-11-20', '08:00', 'Sudah Lewat')] } as AxiosResponse<Case[]>);
+    renderCard();
+    expect(await screen.findByText('Tidak ada sidang Anda hari ini dan 7 hari ke depan.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load with the server's message and tries again", async () => {
+    get.mockRejectedValueOnce(unavailable('Layanan sedang tidak tersedia, coba beberapa saat lagi'));
+    get.mockResolvedValueOnce({ data: [hearing(8, TODAY, '11:00', 'Setelah Gangguan')] } as AxiosResponse<Case[]>);
+    renderCard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Layanan sedang tidak tersedia');
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('link', { name: 'Buka kasus Setelah Gangguan' })).toBeInTheDocument();
+  });
+
+  it('is refreshed with the case lists: its key lies under the cases root', async () => {
+    get.mockResolvedValueOnce({ data: [] } as unknown as AxiosResponse<Case[]>);
+    get.mockResolvedValueOnce({ data: [hearing(9, TODAY, '09:00', 'Baru Ditambahkan')] } as AxiosResponse<Case[]>);
+    const { queryClient } = renderCard();
+    await screen.findByText('Tidak ada sidang Anda hari ini dan 7 hari ke depan.');
+    expect(myHearingsKey(TODAY)[0]).toBe('cases');
+    await queryClient.invalidateQueries({ queryKey: ['cases'] });
+    expect(await screen.findByRole('link', { name: 'Buka kasus Baru Ditambahkan' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { AccountName } from '../support/accounts';
+import { createCaseViaApi, officeDate } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+
+/**
+ * Every screen, as the role that uses it: one line each. `:case` in a path stands for a seeded case's id;
+ * `heading` is what the screen shows once it is there, `shows` a text to wait for besides; with `chips`,
+ * the scan waits for a status chip of each colour (requirements §4) from the seeded cases.
+ */
+const screens: Screen[] = [
+  { path: '/login', as: null, heading: 'Jadwal Pidsus' },
+  { path: '/dashboard', as: 'staff', heading: 'Dashboard Penjadwalan Tindak Pidana Khusus' },
+  { path: '/category', as: 'staff', heading: 'Kategori Perkara' },
+  { path: '/cases/penyelidikan', as: 'staff', heading: 'Daftar Kasus Penyelidikan', chips: true },
+  { path: '/cases/penyidikan', as: 'staff', heading: 'Daftar Kasus Penyidikan', chips: true },
+  { path: '/cases/penuntutan', as: 'staff', heading: 'Daftar Kasus Penuntutan', chips: true },
+  { path: '/cases/eksekusi', as: 'staff', heading: 'Daftar Kasus Eksekusi', chips: true },
+  { path: '/my-cases', as: 'staff', heading: 'Kasus Saya', chips: true },
+  { path: '/case/:case', as: 'staff', heading: 'Aksesibilitas Menunggu', shows: 'Riwayat' },
+  { path: '/case-schedule', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
+  { path: '/case-schedule?kiosk=1', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
+  { path: '/files', as: 'staff', heading: 'My Files', shows: 'Arsip Aksesibilitas' },
+  { path: '/profile', as: 'staff', heading: 'Profil Saya' },
+  { path: '/admin', as: 'admin', heading: 'Dashboard Administrator' },
+  { path: '/admin/users', as: 'admin', heading: 'Manajemen Pengguna' },
+  { path: '/admin/profile', as: 'admin', heading: 'Profil Administrator' },
+];
+
+/** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
+const overlays: Overlay[] = [
+  { path: '/dashboard', as: 'staff', welcome: true, opens: { role: 'dialog', name: 'Selamat Datang!' } },
+  { path: '/dashboard', as: 'staff', click: 'Notifikasi', opens: { role: 'dialog', name: 'Notifikasi' } },
+  { path: '/dashboard', as: 'staff', click: 'Menu akun', opens: { role: 'menu' } },
+  {
+    path: '/cases/penuntutan',
+    as: 'staff',
+    click: 'Tambah Kasus Baru',
+    opens: { role: 'dialog', name: 'Tambah Kasus Baru' },
+  },
+  { path: '/case/:case', as: 'staff', click: /^Status: /, opens: { role: 'menu' } },
+  { path: '/case/:case', as: 'staff', click: 'Edit', opens: { role: 'dialog', name: 'Edit Kasus' } },
+  { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
+];
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Screen {
+  path: string;
+  /** Who opens it: an account of support/accounts.ts, or null for a visitor. */
+  as: AccountName | null;
+  heading: string | RegExp;
+  shows?: string;
+  chips?: true;
+}
+
+interface Overlay {
+  path: string;
+  as: AccountName;
+  /** The button (by its accessible name) that opens it. */
+  click?: string | RegExp;
+  /** The welcome dialog a new staff session opens by itself. */
+  welcome?: boolean;
+  opens: { role: 'dialog' | 'menu'; name?: string };
+}
+
+const CATEGORIES = ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi'] as const;
+
+/** A case's statuses and their chips: warning, info and success (requirements §4). */
+const STATUS_CHIPS = {
+  Menunggu: '.MuiChip-colorWarning',
+  'Sedang Proses': '.MuiChip-colorInfo',
+  Selesai: '.MuiChip-colorSuccess',
+} as const;
+
+/** The seeded case a `:case` path opens. */
+let caseId = 0;
+
+async function api(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** The word in every seeded case's title and folder's name. */
+const SEED = 'Aksesibilitas';
+
+/**
+ * Cases of every status in every stage, today (the board) and early (first in the lists), with Budi on their
+ * team (Kasus Saya); a colleague changes their status (his bell has notifications); a folder and a file in his
+ * Berkas. Once per server: a worker restarted after a failure finds them, instead of crowding the board with
+ * more of the same.
+ */
+async function seed(): Promise<void> {
+  const colleague = await apiToken('staff2');
+  const budi = await apiToken('staff');
+  const title = (status: string) => `${SEED} ${status}`;
+  const found = (await api(
+    colleague,
+    'GET',
+    `/api/cases?type=penuntutan&q=${encodeURIComponent(title('Menunggu'))}`,
+  )) as {
+    id: number;
+  }[];
+  if (found[0]) {
+    caseId = found[0].id;
+    return;
+  }
+  const staff = (await api(colleague, 'GET', '/api/staff?q=Budi')) as { id: number; username: string }[];
+  const budiId = staff.find((member) => member.username === 'Budi Santoso')?.id;
+  for (const [index, type] of CATEGORIES.entries()) {
+    for (const [order, status] of Object.keys(STATUS_CHIPS).entries()) {
+      const created = await createCaseViaApi(colleague, {
+        title: title(status),
+        date: officeDate(0),
+        // Each stage's three statuses one after the other: the TV's first page shows every colour.
+        time: `07:${String(index * 3 + order).padStart(2, '0')}`,
+        type,
+        number: `PRINT-${index}${order}/M.1.10/Fd.1/03/2026`,
+        witnesses: 'Andi Wijaya',
+        prosecutor: 'Hendra Gunawan, S.H.',
+        description: 'Laporan hasil audit BPKP.',
+        parties: 'Tersangka: Ahmad Suryadi',
+        team_ids: budiId ? [budiId] : [],
+      });
+      if (status !== 'Menunggu') {
+        await api(colleague, 'PUT', `/api/cases/${created.id}/status`, { status });
+      }
+      if (status === 'Menunggu' && type === 'penuntutan') {
+        caseId = created.id;
+      }
+    }
+  }
+  await api(budi, 'POST', '/api/files/folders', { name: `Arsip ${SEED}`, path: '/' });
+  const form = new FormData();
+  form.append('file', new Blob(['isi berkas']), `catatan-${SEED.toLowerCase()}.txt`);
+  const uploaded = await fetch(`${baseURL()}/api/files/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${budi}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+}
+
+const pathOf = (path: string) => path.replace(':case', String(caseId));
+
+/** Opens `path` as `as`: a visitor goes there directly, an account logs in through the form first. */
+async function open(page: Page, as: AccountName | null, path: string, options: { keepWelcome?: boolean } = {}) {
+  if (as) {
+    await loginAs(page, as, options);
+  }
+  if (!page.url().endsWith(pathOf(path))) {
+    await page.goto(pathOf(path));
+  }
+}
+
+/** Waits until nothing loads or moves any more: axe reads colours, and a fading element has none of its own. */
+async function settle(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect === null),
+  );
+}
+
+/** Runs axe and lists each violation with its elements, so that a failure names what to fix. */
+async function expectNoViolations(page: Page, include?: Locator) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) {
+    await include.evaluate((element) => element.setAttribute('data-axe-scope', ''));
+    builder.include('[data-axe-scope]');
+  }
+  const results = await builder.analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    elements: violation.nodes.length,
+    examples: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  const count = found.reduce((sum, violation) => sum + violation.elements, 0);
+  test.info().annotations.push({ type: 'axe violations', description: String(count) });
+  expect(found, `${count} elements violate WCAG 2.1 AA on ${page.url()}`).toEqual([]);
+}
+
+test.describe('accessibility: axe finds no WCAG 2.1 A/AA violation (decisions §5)', () => {
+  test.beforeAll(async () => {
+    await seed();
+  });
+
+  for (const screen of screens) {
+    test(`${screen.path}${screen.as ? ` (${screen.as})` : ''} passes`, async ({ page }) => {
+      await open(page, screen.as, screen.path);
+      await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
+      if (screen.shows) {
+        await expect(page.getByText(screen.shows).first()).toBeVisible();
+      }
+      for (const chip of screen.chips ? Object.values(STATUS_CHIPS) : []) {
+        await expect(page.locator(chip).first()).toBeVisible();
+      }
+      await settle(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  for (const overlay of overlays) {
+    const label = overlay.opens.name ?? overlay.opens.role;
+    test(`${overlay.path} with ${label} open (${overlay.as}) passes`, async ({ page }) => {
+      await open(page, overlay.as, overlay.path, { keepWelcome: overlay.welcome });
+      if (overlay.click) {
+        await settle(page);
+        await page.getByRole('button', { name: overlay.click }).first().click();
+      }
+      const opened = page.getByRole(overlay.opens.role, overlay.opens.name ? { name: overlay.opens.name } : {});
+      await expect(opened).toBeVisible();
+      await settle(page);
+      // The page behind is dimmed or unchanged (its own test scans it): what is new is the open part.
+      await expectNoViolations(page, opened);
+    });
+  }
+});
