@@ -57,7 +57,9 @@ test.describe('the case team (contract §7.1)', () => {
     await expect(card).toContainText(number);
     await expect(card).toContainText(`Tim: ${colleague.username}`);
     await card.getByRole('link', { name: 'Lihat Detail' }).click();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The card's own heading has the title too: wait for the detail's address before taking it.
+    await expect(page).toHaveURL(/\/case\/\d+$/);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const caseUrl = page.url();
     const teamCard = page.getByRole('region', { name: 'Tim Jaksa' });
     await expect(teamCard.getByText(colleague.username)).toBeVisible();
@@ -217,8 +219,10 @@ test.describe('the case team (contract §7.1)', () => {
     await expect(board.getByText(mine)).toBeVisible();
     await expect(board.getByText(other)).toBeVisible();
     await expect(board.getByText(number)).toBeVisible();
-    await page.getByLabel('Hanya kasus saya').check();
+    // A click, not check(): the switch follows the address, which changes once the router has navigated.
+    await page.getByLabel('Hanya kasus saya').click();
     await expect(page).toHaveURL(/mine=1/);
+    await expect(page.getByLabel('Hanya kasus saya')).toBeChecked();
     await expect(board.getByText(other)).toHaveCount(0);
     await expect(board.getByText(mine)).toBeVisible();
     await expect(board.getByRole('row')).toHaveCount(2);
