@@ -37,6 +37,8 @@ export const MAX_LENGTH = {
   password: 256,
   username: 100,
   shortText: 200,
+  /** A hearing's place (contract §7.5), e.g. `Ruang Sidang Tipikor 2`. */
+  location: 120,
   mediumText: 1000,
   longText: 10000,
   itemName: 255,

@@ -12,3 +12,4 @@ export * from './schemas/user';
 export * from './schemas/case';
 export * from './schemas/files';
 export * from './schemas/notification';
+export * from './schemas/config';

@@ -70,7 +70,7 @@ export const teamIdsSchema = z
 export const caseInputSchema = z.object({
   number: text(100, m.caseNumberTooLong),
   title: nulFreeString(m.titleRequired).pipe(
-    z.string().trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.textTooLong),
+    z.string().trim().min(1, m.titleRequired).max(MAX_LENGTH.shortText, m.titleTooLong),
   ),
   date: calendarDateSchema,
   time: caseTimeSchema,
@@ -78,6 +78,8 @@ export const caseInputSchema = z.object({
   parties: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
   witnesses: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
   prosecutor: text(MAX_LENGTH.shortText, m.textTooLong),
+  /** Where the hearing is held (contract §7.5, `Tempat`); empty when not known. */
+  location: text(MAX_LENGTH.location, m.locationTooLong),
   type: categorySchema,
   /** Absent on a create: no team; absent on an edit: the team stays as it is. */
   team_ids: teamIdsSchema.optional(),
@@ -109,6 +111,7 @@ export const caseSchema = z.object({
   parties: z.string(),
   witnesses: z.string(),
   prosecutor: z.string(),
+  location: z.string(),
   type: categorySchema,
   status: caseStatusSchema,
   /** The staff accounts responsible, by name. */

@@ -20,7 +20,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userListSchema = z.array(userSchema);
+/**
+ * An account as the admin's list shows it (contract §7.5): when it last logged in, and until when the
+ * per-account login limit locks it (ISO times, null for never / not locked).
+ */
+export const userListItemSchema = userSchema.extend({
+  last_login_at: z.string().nullable(),
+  locked_until: z.string().nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userListSchema = z.array(userListItemSchema);
 
 /**
  * Accounts per page when no `limit` is asked for, and the most a page may hold: one office's accounts fit in
