@@ -68,7 +68,7 @@ test.describe('login (requirements §2)', () => {
     const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status()).toBe(401);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
   test('a session ended elsewhere sends the user back to /login on the next call', async ({ page }) => {
@@ -77,7 +77,22 @@ test.describe('login (requirements §2)', () => {
     const logout = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);
     await page.goto('/category');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcategory$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a token the server refuses on a call explains the ended session and keeps the page to return to', async ({
+    page,
+  }) => {
+    await loginAs(page, 'staff2');
+    // The server no longer knows this token, and no socket event announces it: only the API's 401 tells.
+    await page.evaluate(() => localStorage.setItem('token', 'sudah-tidak-berlaku'));
+    await page.getByRole('link', { name: 'Berkas' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Ffiles$/);
+    await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
+    await page.getByLabel('Email').fill(accounts.staff2.email);
+    await page.getByLabel('Password', { exact: true }).fill(accounts.staff2.password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(/\/files$/);
   });
 });

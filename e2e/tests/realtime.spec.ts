@@ -101,7 +101,8 @@ test.describe('live updates on every screen (issue 6, decisions §4)', () => {
     await page.getByRole('link', { name: 'Berkas' }).click();
     await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
     await deleteUserViaApi(account.id);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Ffiles$/);
+    await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });

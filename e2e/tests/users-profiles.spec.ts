@@ -145,7 +145,7 @@ test.describe('users and profiles (issue 4)', () => {
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await expect(page.getByText('Pengguna berhasil dihapus')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expect(userPage).toHaveURL(/\/login$/);
+    await expect(userPage).toHaveURL(/\/login\?next=%2Fdashboard$/);
     await loginWith(userPage, email, 'sandi-rina-123');
     await expect(userPage.getByText('Email atau password salah')).toBeVisible();
     await userContext.close();

@@ -6,9 +6,12 @@ const loginAs = (role: 'admin' | 'user') =>
   saveSession({ token: 'tok', user: { id: 1, username: 'U', email: 'u@x.id', role } });
 
 /** Runs a guard and returns where it redirects, or null when it lets the visitor through. */
-function target(run: () => unknown): string | null {
+async function target(
+  run: (args: { request: Request }) => unknown,
+  url = 'http://localhost/x',
+): Promise<string | null> {
   try {
-    const result = run();
+    const result = await run({ request: new Request(url) });
     return result instanceof Response ? result.headers.get('Location') : null;
   } catch (thrown) {
     if (thrown instanceof Response) {
@@ -25,48 +28,59 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
-describe('route guards (requirements §2, §6)', () => {
-  it('sends anonymous visitors to /login, clears stale storage and ends the stale token on the server', () => {
+describe('route guards (requirements §2, §6)', async () => {
+  it('sends anonymous visitors to /login, clears stale storage and ends the stale token on the server', async () => {
     localStorage.setItem(storageKeys.token, 'stale');
-    expect(target(requireSession())).toBe('/login');
+    expect(await target(requireSession(), 'http://localhost/dashboard')).toBe('/login?next=%2Fdashboard');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(target(requireSession('admin'))).toBe('/login');
+    expect(await target(requireSession('admin'), 'http://localhost/')).toBe('/login');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('sends staff away from admin-only routes to /dashboard', () => {
+  it('sends staff away from admin-only routes to /dashboard', async () => {
     loginAs('user');
-    expect(target(requireSession('admin'))).toBe('/dashboard');
-    expect(target(requireSession('user'))).toBeNull();
-    expect(target(requireSession())).toBeNull();
+    expect(await target(requireSession('admin'))).toBe('/dashboard');
+    expect(await target(requireSession('user'))).toBeNull();
+    expect(await target(requireSession())).toBeNull();
   });
 
-  it('sends admins away from staff-only routes to /admin', () => {
+  it('sends admins away from staff-only routes to /admin', async () => {
     loginAs('admin');
-    expect(target(requireSession('user'))).toBe('/admin');
-    expect(target(requireSession('admin'))).toBeNull();
+    expect(await target(requireSession('user'))).toBe('/admin');
+    expect(await target(requireSession('admin'))).toBeNull();
   });
 
-  it('redirects / and unknown paths to the role home or /login', () => {
-    expect(target(redirectHome)).toBe('/login');
+  it('redirects / and unknown paths to the role home or /login', async () => {
+    expect(await target(redirectHome)).toBe('/login');
     loginAs('admin');
-    expect(target(redirectHome)).toBe('/admin');
+    expect(await target(redirectHome)).toBe('/admin');
     loginAs('user');
-    expect(target(redirectHome)).toBe('/dashboard');
+    expect(await target(redirectHome)).toBe('/dashboard');
   });
 
-  it('treats a token without sessionActive (a new tab after closing the browser) as logged out', () => {
+  it('treats a token without sessionActive (a new tab after closing the browser) as logged out', async () => {
     loginAs('user');
     sessionStorage.clear();
-    expect(target(redirectHome)).toBe('/login');
+    expect(await target(redirectHome)).toBe('/login');
   });
 
-  it('redirects a logged-in visitor away from /login, and clears storage otherwise', () => {
+  it('remembers the page asked for, with its query, so that logging in returns there', async () => {
+    expect(await target(requireSession(), 'http://localhost/case-schedule?kiosk=1')).toBe(
+      '/login?next=%2Fcase-schedule%3Fkiosk%3D1',
+    );
     loginAs('user');
-    expect(target(loginGuard)).toBe('/dashboard');
+    expect(await target(loginGuard, 'http://localhost/login?next=%2Fcase-schedule%3Fkiosk%3D1')).toBe(
+      '/case-schedule?kiosk=1',
+    );
+    expect(await target(loginGuard, 'http://localhost/login?next=%2F%2Fevil.example')).toBe('/dashboard');
+  });
+
+  it('redirects a logged-in visitor away from /login, and clears storage otherwise', async () => {
+    loginAs('user');
+    expect(await target(loginGuard)).toBe('/dashboard');
     sessionStorage.clear();
-    expect(target(loginGuard)).toBeNull();
+    expect(await target(loginGuard)).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 });

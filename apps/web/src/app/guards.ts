@@ -1,17 +1,44 @@
 import { redirect } from 'react-router';
 import type { Role } from '@pidsus/shared';
-import { endStaleSession, homePathFor, readSession, type Session } from '../lib/session';
+import {
+  endStaleSession,
+  homePathFor,
+  joinOpenSession,
+  readSession,
+  safeReturnPath,
+  type Session,
+} from '../lib/session';
+
+/** This tab's session; a new tab first joins one another tab of the browser holds (decisions §7.5). */
+async function currentSession(): Promise<Session | null> {
+  return readSession() ?? ((await joinOpenSession()) ? readSession() : null);
+}
+
+/** /login, remembering the page asked for (with its query) so that logging in returns there. */
+export function loginPathFor(path: string | null): string {
+  const next = safeReturnPath(path);
+  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}
+
+const requestedPath = (request: Request | undefined) => {
+  if (!request) {
+    return null;
+  }
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
 
 /**
  * Route guards (requirements §2, §6), run as loaders before a screen renders. Without a valid session the
- * stored data is cleared and the visitor goes to /login; a role-only route sends the other role home.
+ * stored data is cleared and the visitor goes to /login (which brings them back afterwards); a role-only
+ * route sends the other role home.
  */
-export function requireSession(role?: Role): () => Session {
-  return () => {
-    const session = readSession();
+export function requireSession(role?: Role): (args?: { request: Request }) => Promise<Session> {
+  return async (args) => {
+    const session = await currentSession();
     if (!session) {
       endStaleSession();
-      throw redirect('/login');
+      throw redirect(loginPathFor(requestedPath(args?.request)));
     }
     if (role && session.role !== role) {
       throw redirect(homePathFor(session.role));
@@ -21,8 +48,8 @@ export function requireSession(role?: Role): () => Session {
 }
 
 /** `/` and every unknown path: the role's home when logged in, else /login. */
-export function redirectHome(): Response {
-  const session = readSession();
+export async function redirectHome(): Promise<Response> {
+  const session = await currentSession();
   if (!session) {
     endStaleSession();
     return redirect('/login');
@@ -30,11 +57,15 @@ export function redirectHome(): Response {
   return redirect(homePathFor(session.role));
 }
 
-/** /login: logged-in visitors go home; anyone else starts from clean storage (requirements §2). */
-export function loginGuard(): Response | null {
-  const session = readSession();
+/**
+ * /login: logged-in visitors go where they were sent (`?next=`) or home; anyone else starts from clean
+ * storage (requirements §2).
+ */
+export async function loginGuard(args?: { request: Request }): Promise<Response | null> {
+  const session = await currentSession();
   if (session) {
-    return redirect(homePathFor(session.role));
+    const next = args ? safeReturnPath(new URL(args.request.url).searchParams.get('next')) : null;
+    return redirect(next ?? homePathFor(session.role));
   }
   endStaleSession();
   return null;

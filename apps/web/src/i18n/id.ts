@@ -59,6 +59,7 @@ export const id = {
     submitting: 'Memproses…',
     hint: 'Gunakan akun yang sudah terdaftar. Belum punya akun? Hubungi admin untuk dibuatkan.',
     failed: 'Gagal melakukan login',
+    sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
     showPassword: 'Tampilkan password',
     hidePassword: 'Sembunyikan password',
   },

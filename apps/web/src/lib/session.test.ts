@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  answerNewTabs,
   clearSession,
   endStaleSession,
   homePathFor,
+  joinOpenSession,
   readSession,
+  safeReturnPath,
   saveSession,
   storageKeys,
   watchSessionEndedElsewhere,
@@ -92,5 +95,57 @@ describe('sessions ended elsewhere', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(onEnded).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('one session across the tabs of a browser (decisions §7.5)', () => {
+  it('a new tab joins the session when another tab of the browser is logged in', async () => {
+    saveSession(login);
+    sessionStorage.removeItem(storageKeys.sessionActive); // this tab is new: no flag of its own
+    const stop = answerNewTabs(() => true); // another tab, logged in
+    expect(await joinOpenSession(2000)).toBe(true);
+    expect(readSession()).toEqual({ token: 'tok-123', role: 'user', username: 'Budi' });
+    stop();
+  });
+
+  it('stays logged out when no tab answers: the browser was closed, so the stored token is stale', async () => {
+    saveSession(login);
+    sessionStorage.removeItem(storageKeys.sessionActive);
+    const stop = answerNewTabs(() => false); // a tab that is itself logged out does not answer
+    expect(await joinOpenSession(150)).toBe(false);
+    expect(readSession()).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.sessionActive)).toBeNull();
+    stop();
+  });
+
+  it('has nothing to join without a stored token, and asks nobody', async () => {
+    const stop = answerNewTabs(() => true);
+    expect(await joinOpenSession(2000)).toBe(false);
+    expect(sessionStorage.getItem(storageKeys.sessionActive)).toBeNull();
+    stop();
+  });
+});
+
+describe('the page to return to after logging in (decisions §7.5)', () => {
+  it('keeps a path of this app with its query', () => {
+    expect(safeReturnPath('/case-schedule?kiosk=1')).toBe('/case-schedule?kiosk=1');
+    expect(safeReturnPath('/case/12')).toBe('/case/12');
+  });
+
+  it('refuses another site, odd characters, /login and the root', () => {
+    for (const value of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?next=/x',
+      '/',
+    ]) {
+      expect(safeReturnPath(value)).toBeNull();
+    }
   });
 });

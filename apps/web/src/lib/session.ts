@@ -20,7 +20,8 @@ const isRole = (value: string | null): value is Role => value === 'admin' || val
 
 /**
  * The session rule of requirements §4: logged in only when both the token and the per-tab `sessionActive`
- * flag exist (and the stored role is a known one). A new tab or a reopened browser has no flag.
+ * flag exist (and the stored role is a known one). A new tab has no flag until `joinOpenSession` has asked
+ * the tabs already open; a reopened browser has none at all.
  */
 export function readSession(): Session | null {
   const token = localStorage.getItem(storageKeys.token);
@@ -37,6 +38,63 @@ export function saveSession(response: LoginResponse): void {
   localStorage.setItem(storageKeys.role, response.user.role);
   localStorage.setItem(storageKeys.username, response.user.username);
   sessionStorage.setItem(storageKeys.sessionActive, 'true');
+}
+
+/**
+ * Decisions §7.5, one session across tabs: the tabs of a browser talk over this channel. A new tab (a
+ * Ctrl-click, a pasted link) asks whether another tab is logged in; one that is answers, and the new tab
+ * joins the session. After the browser was closed no tab is left to answer, so the stored token is stale and
+ * the spec's rule holds: the session ended with the browser.
+ */
+const CHANNEL = 'pidsus-session';
+/** How long a new tab waits for an answer. Open tabs answer within milliseconds, background ones too. */
+export const JOIN_WAIT_MS = 400;
+
+type TabMessage = { type: 'ask' } | { type: 'here' };
+
+/** Makes this tab answer new tabs while it is logged in. Once, at start. */
+export function answerNewTabs(isLoggedIn: () => boolean = () => readSession() !== null): () => void {
+  if (typeof BroadcastChannel === 'undefined') {
+    return () => undefined;
+  }
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<TabMessage>) => {
+    if (event.data?.type === 'ask' && isLoggedIn()) {
+      channel.postMessage({ type: 'here' } satisfies TabMessage);
+    }
+  };
+  return () => channel.close();
+}
+
+/**
+ * A tab with a stored token but no flag of its own: joins the session when another tab of this browser is
+ * logged in (it sets its own flag), and answers whether it did. Without a token there is nothing to join.
+ */
+export function joinOpenSession(waitMs = JOIN_WAIT_MS): Promise<boolean> {
+  if (readSession()) {
+    return Promise.resolve(true);
+  }
+  if (!localStorage.getItem(storageKeys.token) || typeof BroadcastChannel === 'undefined') {
+    return Promise.resolve(false);
+  }
+  const channel = new BroadcastChannel(CHANNEL);
+  return new Promise<boolean>((resolve) => {
+    const done = (joined: boolean) => {
+      clearTimeout(timer);
+      channel.close();
+      if (joined && localStorage.getItem(storageKeys.token)) {
+        sessionStorage.setItem(storageKeys.sessionActive, 'true');
+      }
+      resolve(joined && readSession() !== null);
+    };
+    const timer = setTimeout(() => done(false), waitMs);
+    channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      if (event.data?.type === 'here') {
+        done(true);
+      }
+    };
+    channel.postMessage({ type: 'ask' } satisfies TabMessage);
+  });
 }
 
 /** Logout and an invalid session clear everything the app stored, the avatar included. */
@@ -81,3 +139,17 @@ export function watchSessionEndedElsewhere(onEnded: () => void): () => void {
 }
 
 export const homePathFor = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');
+
+/**
+ * Where to return after logging in (decisions §7.5): a path of this app with its query, never another site
+ * (`//host`, a scheme) nor /login itself. Null when there is none worth returning to.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  // A backslash or a control character could turn `/\\host` or `/\t/host` into another site's address.
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
+    return null;
+  }
+  const path = value.split(/[?#]/)[0];
+  return path === '/' || path === '/login' ? null : value;
+}

@@ -6,6 +6,7 @@ import { notificationKeys } from '../../features/notifications/api/keys';
 import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
 import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
 import { clearSession } from '../../lib/session';
+import { loginPathFor } from '../guards';
 
 function IncomingNotifications() {
   useIncomingNotifications();
@@ -29,7 +30,10 @@ export function LiveUpdates({ role }: { role: Role }) {
     socket.disconnect();
     clearSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(loginPathFor(window.location.pathname + window.location.search), {
+      replace: true,
+      state: { ended: true },
+    });
   });
   useSocketEvent('cases:changed', () => {
     for (const queryKey of caseViewKeys) {

@@ -13,11 +13,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
 import { serverMessage } from '../../lib/api-client';
-import { homePathFor } from '../../lib/session';
+import { homePathFor, safeReturnPath } from '../../lib/session';
 import { useLogin } from './api/login';
 
 const t = id.login;
@@ -51,9 +51,22 @@ function Field(props: {
   );
 }
 
-/** /login (requirements §2): email and password, Enter submits, no client-side validation. */
+/** Set by whoever sends a user here because their session ended (a 401, `session:ended`). */
+export interface LoginState {
+  ended?: boolean;
+}
+
+/**
+ * /login (requirements §2): email and password, Enter submits, no client-side validation. A session that
+ * ended is explained, and logging in returns to the page of `?next=` (decisions §7.5); a page the role may
+ * not open sends it home through that page's own guard.
+ */
 export function Component() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const ended = (location.state as LoginState | null)?.ended === true;
+  const next = safeReturnPath(params.get('next'));
   const loginMutation = useLogin();
   const [showPassword, setShowPassword] = useState(false);
 
@@ -62,12 +75,13 @@ export function Component() {
     const form = new FormData(event.currentTarget);
     const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
     loginMutation.mutate(values, {
-      onSuccess: (data) => navigate(homePathFor(data.user.role), { replace: true }),
+      onSuccess: (data) => navigate(next ?? homePathFor(data.user.role), { replace: true }),
     });
   };
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100dvh',
         display: 'flex',
@@ -90,6 +104,11 @@ export function Component() {
           </Stack>
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
+              {ended && !loginMutation.isError && (
+                <Alert severity="warning" role="status">
+                  {t.sessionEnded}
+                </Alert>
+              )}
               {loginMutation.isError && (
                 <Alert severity="error" role="alert">
                   {serverMessage(loginMutation.error) ?? t.failed}
