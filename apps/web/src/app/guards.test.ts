@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, storageKeys } from '../lib/session';
 import { loginGuard, redirectHome, requireSession } from './guards';
 
+// The office zone's own call is tested in lib/office-zone.test.ts; here fetch counts only the logout calls.
+vi.mock('../lib/office-zone', () => ({ loadOfficeZone: () => Promise.resolve('Asia/Jakarta') }));
+
 const loginAs = (role: 'admin' | 'user') =>
   saveSession({ token: 'tok', user: { id: 1, username: 'U', email: 'u@x.id', role } });
 

@@ -8,6 +8,7 @@ import {
   safeReturnPath,
   type Session,
 } from '../lib/session';
+import { loadOfficeZone } from '../lib/office-zone';
 
 /** This tab's session; a new tab first joins one another tab of the browser holds (decisions §7.5). */
 async function currentSession(): Promise<Session | null> {
@@ -35,7 +36,8 @@ const requestedPath = (request: Request | undefined) => {
  */
 export function requireSession(role?: Role): (args?: { request: Request }) => Promise<Session> {
   return async (args) => {
-    const session = await currentSession();
+    // The office's zone is needed before any date shows; it loads while the session is checked.
+    const [session] = await Promise.all([currentSession(), loadOfficeZone()]);
     if (!session) {
       endStaleSession();
       throw redirect(loginPathFor(requestedPath(args?.request)));

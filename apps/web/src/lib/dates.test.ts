@@ -8,6 +8,7 @@ import {
   formatRelativeTime,
   formatTime,
   officeToday,
+  setOfficeTimeZone,
 } from './dates';
 
 describe('Indonesian dates in the office zone', () => {
@@ -69,5 +70,23 @@ describe('how long ago, for the notification list', () => {
     expect(formatRelativeTime(new Date('2026-11-20T06:05:00Z'), now)).toBe('20 Nov, 13.05');
     expect(formatRelativeTime(new Date('2025-12-31T18:00:00Z'), now)).toBe('1 Jan, 01.00');
     expect(formatRelativeTime(new Date('2025-12-31T16:00:00Z'), now)).toBe('31 Des 2025, 23.00');
+  });
+});
+
+describe("the office's zone is the server's (decisions §7.5)", () => {
+  it('shows the clock, the day and "today" in WITA once the office is in Makassar', () => {
+    setOfficeTimeZone('Asia/Makassar');
+    try {
+      expect(formatClock(new Date('2026-11-22T00:30:05Z'))).toBe('08.30.05');
+      // 16:30 UTC: still the 10th in Jakarta, already the 11th in Makassar.
+      expect(officeToday(new Date('2026-03-10T16:30:00Z'))).toBe('2026-03-11');
+      expect(formatFullDate(new Date('2026-11-22T16:30:00Z'))).toBe('Senin, 23 November 2026');
+      expect(formatRelativeTime(new Date('2026-11-20T05:05:00Z'), new Date('2026-11-22T05:00:00Z'))).toBe(
+        '20 Nov, 13.05',
+      );
+    } finally {
+      setOfficeTimeZone('Asia/Jakarta');
+    }
+    expect(formatClock(new Date('2026-11-22T00:30:05Z'))).toBe('07.30.05');
   });
 });

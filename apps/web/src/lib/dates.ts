@@ -1,37 +1,61 @@
-import { OFFICE_TIME_ZONE } from '@pidsus/shared';
+import { OFFICE_TIME_ZONE } from '@pidsus/shared/constants';
 import { id } from '../i18n/id';
 
-const longDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: OFFICE_TIME_ZONE });
-const fullDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: OFFICE_TIME_ZONE });
-const clock = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: OFFICE_TIME_ZONE,
-});
+/**
+ * The office's time zone (decisions §7.5): the server's `TZ_OFFICE`, set from `GET /api/config` before a
+ * logged-in screen renders (`lib/office-zone.ts`). Every date, time, clock and "today" of the web is in it,
+ * never in the browser's zone. The shared default only stands until the server has said.
+ */
+let officeZone: string = OFFICE_TIME_ZONE;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function setOfficeTimeZone(zone: string): void {
+  if (zone !== officeZone) {
+    officeZone = zone;
+    formatters.clear();
+  }
+}
+
+export const officeTimeZone = () => officeZone;
+
+/** A formatter in the office zone, made once per zone (they are costly to build). */
+function inOffice(name: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formatters.get(name);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: officeZone });
+    formatters.set(name, formatter);
+  }
+  return formatter;
+}
+
+const longDate = () => inOffice('longDate', 'id-ID', { dateStyle: 'long' });
+const fullDate = () => inOffice('fullDate', 'id-ID', { dateStyle: 'full' });
+const clock = () =>
+  inOffice('clock', 'id-ID', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const hourMinute = () => inOffice('hourMinute', 'id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A `YYYY-MM-DD` calendar date as a Date at noon UTC, so that no time zone moves it to another day. */
 const calendarDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /** '22 November 2026' */
-export const formatLongDate = (isoDate: string) => longDate.format(calendarDate(isoDate));
+export const formatLongDate = (isoDate: string) => longDate().format(calendarDate(isoDate));
+
+/** 'Minggu, 22 November 2026' — a `YYYY-MM-DD` calendar date with its weekday. */
+export const formatFullDay = (isoDate: string) => fullDate().format(calendarDate(isoDate));
 
 /** 'Minggu, 22 November 2026' — for a moment in time, in the office zone. */
-export const formatFullDate = (moment: Date) => fullDate.format(moment);
+export const formatFullDate = (moment: Date) => fullDate().format(moment);
 
 /** '07.30.05' — Indonesian clocks separate with dots. */
-export const formatClock = (moment: Date) => clock.format(moment);
+export const formatClock = (moment: Date) => clock().format(moment);
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: OFFICE_TIME_ZONE,
-});
+/** '07.30' — a moment's hour and minute in the office zone. */
+export const formatHourMinute = (moment: Date) => hourMinute().format(moment);
+
+const isoDay = () => inOffice('isoDay', 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's `YYYY-MM-DD` on the office's calendar, whatever zone this computer is set to. */
-export const officeToday = (moment: Date = new Date()) => isoDay.format(moment);
+export const officeToday = (moment: Date = new Date()) => isoDay().format(moment);
 
 /** The calendar day `days` after a `YYYY-MM-DD` one (negative: before). */
 export function addDays(isoDate: string, days: number): string {
@@ -51,35 +75,27 @@ export function dayLabel(isoDate: string, today: string = officeToday()): 'past'
   return isoDate === today ? 'today' : 'upcoming';
 }
 
-const dateTime = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: OFFICE_TIME_ZONE,
-});
+const dateTime = () => inOffice('dateTime', 'id-ID', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
 
 /** '22 November 2026 pukul 13.05' — a moment in the office zone. */
-export const formatDateTime = (moment: Date) => dateTime.format(moment);
+export const formatDateTime = (moment: Date) => dateTime().format(moment);
+
+/** '25 Nov 2026' — a moment's day, in the office zone. */
+export const formatMediumDate = (moment: Date) => inOffice('mediumDate', 'id-ID', { dateStyle: 'medium' }).format(moment);
 
 const relative = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
-const dayMonthTime = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: OFFICE_TIME_ZONE,
-});
-const dayMonthYearTime = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: OFFICE_TIME_ZONE,
-});
-const officeYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: OFFICE_TIME_ZONE });
+const dayMonthTime = () =>
+  inOffice('dayMonthTime', 'id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayMonthYearTime = () =>
+  inOffice('dayMonthYearTime', 'id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+const officeYear = () => inOffice('year', 'en', { year: 'numeric' });
 
 /**
  * How long ago, for lists of recent events: 'baru saja', '5 menit yang lalu', '3 jam yang lalu'; from a day
@@ -97,6 +113,6 @@ export function formatRelativeTime(moment: Date, now: Date = new Date()): string
   if (hours < 24) {
     return relative.format(-hours, 'hour');
   }
-  const sameYear = officeYear.format(moment) === officeYear.format(now);
-  return (sameYear ? dayMonthTime : dayMonthYearTime).format(moment);
+  const sameYear = officeYear().format(moment) === officeYear().format(now);
+  return (sameYear ? dayMonthTime() : dayMonthYearTime()).format(moment);
 }

@@ -19,6 +19,7 @@ const hearing = (id: number, date: string, time: string | null, title: string, e
   time,
   witnesses: '',
   prosecutor: '',
+  location: '',
   status: 'Menunggu',
   team: [],
   following: true,

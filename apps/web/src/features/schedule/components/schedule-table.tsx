@@ -6,29 +6,52 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { dayLabel, formatTime } from '../../../lib/dates';
 import { boardColors } from './board-colors';
 
 const t = id.schedule;
-const columns = [
-  { key: 'no', label: t.columns.no, width: '6%' },
-  { key: 'title', label: t.columns.title, width: '34%' },
-  { key: 'type', label: t.columns.type, width: '13%' },
-  { key: 'witnesses', label: t.columns.witnesses, width: '18%' },
-  { key: 'prosecutor', label: t.columns.prosecutor, width: '16%' },
-  { key: 'status', label: t.columns.status, width: '13%' },
-] as const;
 
-/** Text that may be long: at most two lines on the TV, whole on paper. */
-const clamp = (lines: number) => ({
+type ColumnKey = 'no' | 'title' | 'type' | 'witnesses' | 'prosecutor' | 'location' | 'status';
+
+/**
+ * The six columns of requirements §2, and `Tempat` (decisions §7.5) only on a day when a listed hearing has a
+ * place: a column of dashes would only take room from the titles.
+ */
+function columnsFor(withLocation: boolean): { key: ColumnKey; label: string; width: string }[] {
+  return withLocation
+    ? [
+        { key: 'no', label: t.columns.no, width: '5%' },
+        { key: 'title', label: t.columns.title, width: '31%' },
+        { key: 'type', label: t.columns.type, width: '11%' },
+        { key: 'witnesses', label: t.columns.witnesses, width: '15%' },
+        { key: 'prosecutor', label: t.columns.prosecutor, width: '13%' },
+        { key: 'location', label: t.columns.location, width: '13%' },
+        { key: 'status', label: t.columns.status, width: '12%' },
+      ]
+    : [
+        { key: 'no', label: t.columns.no, width: '6%' },
+        { key: 'title', label: t.columns.title, width: '34%' },
+        { key: 'type', label: t.columns.type, width: '13%' },
+        { key: 'witnesses', label: t.columns.witnesses, width: '18%' },
+        { key: 'prosecutor', label: t.columns.prosecutor, width: '16%' },
+        { key: 'status', label: t.columns.status, width: '13%' },
+      ];
+}
+
+/** Text that may be long: at most `lines` lines on screen (wrapped, never cut to one), whole on paper. */
+export const clamp = (lines: number) => ({
   display: '-webkit-box',
   WebkitLineClamp: lines,
   WebkitBoxOrient: 'vertical' as const,
   overflow: 'hidden',
+  overflowWrap: 'anywhere' as const,
   '@media print': { display: 'block', overflow: 'visible' },
 });
+
+export const hasLocation = (rows: Case[]) => rows.some((row) => row.location.trim() !== '');
 
 export interface ScheduleTableProps {
   rows: Case[];
@@ -41,19 +64,27 @@ export interface ScheduleTableProps {
   display: boolean;
   rowHeight: number;
   headHeight: number;
+  /** Where the case page's 'Kembali' returns (the board with its query). */
+  from: string;
   /** Receives the element whose height decides how many rows fit a page. */
   bodyRef: (element: HTMLDivElement | null) => void;
 }
 
-/** The six columns of requirements §2; rows dated today carry the 'Hari Ini' label and its highlight (§4). */
+/**
+ * The board as a table; rows dated today carry the 'Hari Ini' highlight (requirements §4). Outside the TV a row
+ * opens its case (decisions §7.5): the title is the link, and a click anywhere on the row follows it.
+ */
 export function ScheduleTable(props: ScheduleTableProps) {
-  const { rows, start, end, today, emptyText, display, rowHeight, headHeight, bodyRef } = props;
+  const { rows, start, end, today, emptyText, display, rowHeight, headHeight, from, bodyRef } = props;
+  const navigate = useNavigate();
+  const columns = columnsFor(hasLocation(rows));
   const cell = {
-    fontSize: display ? 'clamp(1.05rem, 1.35vw, 1.75rem)' : '0.95rem',
-    lineHeight: display ? 1.25 : undefined,
+    // On the TV: two lines of a title fit a row, and a 1080-line screen holds at least 12 rows (decisions §7.5).
+    fontSize: display ? 'clamp(1rem, 1.15vw, 1.6rem)' : '0.95rem',
+    lineHeight: display ? 1.2 : undefined,
     color: display ? boardColors.text : undefined,
     borderColor: display ? boardColors.border : undefined,
-    py: display ? 1 : 1.25,
+    py: display ? 0.5 : 1.25,
     '@media print': { color: '#000', borderColor: '#999', fontSize: '9pt', lineHeight: 1.3, py: 0.4, px: 1 },
   };
   return (
@@ -109,13 +140,26 @@ export function ScheduleTable(props: ScheduleTableProps) {
           {rows.slice(start, end).map((row, index) => {
             const label = dayLabel(row.date, today);
             const number = start + index + 1;
+            const to = `/case/${row.id}`;
             return (
               <TableRow
                 key={row.id}
                 data-label={label}
+                hover={!display}
+                onClick={
+                  display
+                    ? undefined
+                    : (event) => {
+                        // The title's own link handles its clicks (and Ctrl-click opens a tab).
+                        if (!(event.target as HTMLElement).closest('a')) {
+                          void navigate(to, { state: { from } });
+                        }
+                      }
+                }
                 sx={{
                   height: rowHeight,
                   maxHeight: rowHeight,
+                  cursor: display ? undefined : 'pointer',
                   bgcolor: display ? (number % 2 ? boardColors.row : boardColors.rowAlt) : undefined,
                   boxShadow: label === 'today' ? `inset 6px 0 0 ${boardColors.accent}` : undefined,
                   ...(label === 'today' && !display ? { bgcolor: 'rgba(184, 137, 27, 0.08)' } : {}),
@@ -138,11 +182,35 @@ export function ScheduleTable(props: ScheduleTableProps) {
                       {row.time ? formatTime(row.time) : t.allDay}
                     </Box>
                     <Box component="span" sx={{ minWidth: 0 }}>
-                      {/* On the TV a row has a fixed height: with a number under it, the title keeps one line. */}
-                      <Box component="span" sx={{ ...clamp(row.number && display ? 1 : 2), fontWeight: 600 }}>
-                        {row.title}
+                      {/* A long title wraps to two lines; on the TV the case number follows it on those lines. */}
+                      <Box component="span" sx={{ ...clamp(2), fontWeight: 600 }}>
+                        {display ? (
+                          row.title
+                        ) : (
+                          <Box
+                            component={RouterLink}
+                            to={to}
+                            state={{ from }}
+                            sx={{
+                              color: 'inherit',
+                              textDecoration: 'none',
+                              '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                            }}
+                          >
+                            {row.title}
+                          </Box>
+                        )}
+                        {display && row.number && (
+                          <Box
+                            component="span"
+                            data-testid="schedule-number"
+                            sx={{ fontSize: '0.8em', fontWeight: 400, color: boardColors.muted, ml: 1 }}
+                          >
+                            {row.number}
+                          </Box>
+                        )}
                       </Box>
-                      {row.number && (
+                      {!display && row.number && (
                         <Box
                           component="span"
                           data-testid="schedule-number"
@@ -150,7 +218,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
                             ...clamp(1),
                             fontSize: '0.8em',
                             fontVariantNumeric: 'tabular-nums',
-                            color: display ? boardColors.muted : 'text.secondary',
+                            color: 'text.secondary',
                             '@media print': { display: 'block', color: '#000' },
                           }}
                         >
@@ -167,13 +235,19 @@ export function ScheduleTable(props: ScheduleTableProps) {
                 <TableCell sx={cell}>
                   <Box sx={clamp(2)}>{row.prosecutor || id.cases.dash}</Box>
                 </TableCell>
+                {columns.some((column) => column.key === 'location') && (
+                  <TableCell sx={cell}>
+                    <Box sx={clamp(2)}>{row.location || id.cases.dash}</Box>
+                  </TableCell>
+                )}
                 <TableCell sx={cell}>
                   <StatusChip
                     status={row.status}
                     sx={{
-                      fontSize: display ? 'clamp(0.95rem, 1.2vw, 1.5rem)' : undefined,
+                      fontSize: display ? 'clamp(0.9rem, 1vw, 1.35rem)' : undefined,
                       height: display ? 'auto' : undefined,
-                      py: display ? 0.75 : undefined,
+                      maxWidth: '100%',
+                      py: display ? 0.5 : undefined,
                       fontWeight: 700,
                       '@media print': { bgcolor: 'transparent', color: '#000', border: '1px solid #999' },
                     }}
