@@ -171,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionsRepository(db);
   const avatars = createAvatarsRepository(db);
   const avatarLinks = createAvatarLinks(await avatars.signingKey(), clock);
+  const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const usersService = createUsersService({
     users,
     sessions,
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     audit: createAuditRepository(db),
     avatarUrl: avatarLinks.sign,
+    loginLocks: loginLimiter,
   });
   const profileService = createProfileService({
     users,
@@ -188,7 +190,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordChecks: createPasswordCheckLimiter({ ...config.login, redis }),
   });
   const avatarsService = createAvatarsService({ avatars, profileService, links: avatarLinks, clock });
-  const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();

@@ -174,14 +174,14 @@ describe('the API document', () => {
     );
   });
 
-  it('lists the 39 operations, each with its own readable operation id', () => {
+  it('lists the 40 operations, each with its own readable operation id', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations).toHaveLength(39);
+    expect(operations).toHaveLength(40);
     const ids = operations.map((each) => each.operationId);
     for (const id of ids) {
       expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     }
-    expect(new Set(ids).size).toBe(39);
+    expect(new Set(ids).size).toBe(40);
     expect(operation('get', '/api/cases').operationId).toBe('listCases');
     expect(operation('get', '/api/cases/{id}').operationId).toBe('getCase');
     expect(operation('put', '/api/cases/{id}/status').operationId).toBe('updateCaseStatus');
@@ -189,6 +189,7 @@ describe('the API document', () => {
     expect(operation('delete', '/api/cases/{id}/follow').operationId).toBe('unfollowCase');
     expect(operation('get', '/api/staff').operationId).toBe('listStaff');
     expect(operation('delete', '/api/users/{id}').operationId).toBe('deleteUser');
+    expect(operation('post', '/api/users/{id}/unlock').operationId).toBe('unlockUser');
   });
 
   it('says the API is served from the same host', () => {
