@@ -12,6 +12,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { appConfigRoutes } from './modules/app-config/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
+  await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });
