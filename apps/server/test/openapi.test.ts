@@ -22,6 +22,7 @@ interface ResponseObject {
 }
 interface Operation {
   operationId?: string;
+  security?: unknown[];
   responses: Record<string, ResponseObject>;
 }
 interface OpenApiDocument {
