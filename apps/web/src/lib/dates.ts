@@ -81,11 +81,18 @@ const dateTime = () => inOffice('dateTime', 'id-ID', { dateStyle: 'long', timeSt
 export const formatDateTime = (moment: Date) => dateTime().format(moment);
 
 /** '25 Nov 2026' — a moment's day, in the office zone. */
-export const formatMediumDate = (moment: Date) => inOffice('mediumDate', 'id-ID', { dateStyle: 'medium' }).format(moment);
+export const formatMediumDate = (moment: Date) =>
+  inOffice('mediumDate', 'id-ID', { dateStyle: 'medium' }).format(moment);
 
 const relative = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
 const dayMonthTime = () =>
-  inOffice('dayMonthTime', 'id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  inOffice('dayMonthTime', 'id-ID', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 const dayMonthYearTime = () =>
   inOffice('dayMonthYearTime', 'id-ID', {
     day: 'numeric',

@@ -26,7 +26,10 @@ describe("the office's time zone from the server (decisions §7.5)", () => {
 
   it('uses the zone the server named last while it cannot be reached, and asks again next time', async () => {
     localStorage.setItem('officeTimeZone', 'Asia/Makassar');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await loadOfficeZone()).toBe('Asia/Makassar');
     expect(officeTimeZone()).toBe('Asia/Makassar');
     const fetchMock = answer({ time_zone: 'Asia/Jakarta' });

@@ -74,8 +74,8 @@ export function Component() {
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const rows = schedule.data ?? [];
   // Rows and headings of a fixed height on the TV, so that a page holds exactly what fits.
-  // At 1080 lines: 68 px rows, two lines of a title each, at least 12 to a page (decisions §7.5).
-  const rowHeight = display ? Math.round(Math.min(110, Math.max(56, window.innerHeight * 0.063))) : 56;
+  // At 1080 lines: 64 px rows, two lines of a title each, at least 12 to a page (decisions §7.5).
+  const rowHeight = display ? Math.round(Math.min(110, Math.max(56, window.innerHeight * 0.059))) : 56;
   const headHeight = display ? Math.round(rowHeight * 0.75) : 48;
   const { start, end, page, pages } = useAutoPages({
     container: body,
@@ -202,14 +202,14 @@ export function Component() {
           <Button variant="outlined" startIcon={<ChevronLeft />} onClick={() => goToDay(addDays(day, -1))}>
             {t.previousDay}
           </Button>
+          <Button variant="outlined" endIcon={<ChevronRight />} onClick={() => goToDay(addDays(day, 1))}>
+            {t.nextDay}
+          </Button>
           {day !== today && (
             <Button variant="text" onClick={() => goToDay(today)}>
               {t.backToToday}
             </Button>
           )}
-          <Button variant="outlined" endIcon={<ChevronRight />} onClick={() => goToDay(addDays(day, 1))}>
-            {t.nextDay}
-          </Button>
         </Box>
       )}
       {stale && (
@@ -281,7 +281,10 @@ export function Component() {
             component="span"
             aria-live="polite"
             data-testid="schedule-page"
-            sx={{ fontSize: display ? 'clamp(1.5rem, 1.5vw, 2.2rem)' : undefined, fontWeight: display ? 700 : undefined }}
+            sx={{
+              fontSize: display ? 'clamp(1.5rem, 1.5vw, 2.2rem)' : undefined,
+              fontWeight: display ? 700 : undefined,
+            }}
           >
             {t.page(page + 1, pages)}
           </Box>

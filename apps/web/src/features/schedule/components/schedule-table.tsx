@@ -23,12 +23,12 @@ type ColumnKey = 'no' | 'title' | 'type' | 'witnesses' | 'prosecutor' | 'locatio
 function columnsFor(withLocation: boolean): { key: ColumnKey; label: string; width: string }[] {
   return withLocation
     ? [
-        { key: 'no', label: t.columns.no, width: '5%' },
-        { key: 'title', label: t.columns.title, width: '31%' },
-        { key: 'type', label: t.columns.type, width: '11%' },
-        { key: 'witnesses', label: t.columns.witnesses, width: '15%' },
+        { key: 'no', label: t.columns.no, width: '4%' },
+        { key: 'title', label: t.columns.title, width: '33%' },
+        { key: 'type', label: t.columns.type, width: '10%' },
+        { key: 'witnesses', label: t.columns.witnesses, width: '14%' },
         { key: 'prosecutor', label: t.columns.prosecutor, width: '13%' },
-        { key: 'location', label: t.columns.location, width: '13%' },
+        { key: 'location', label: t.columns.location, width: '14%' },
         { key: 'status', label: t.columns.status, width: '12%' },
       ]
     : [
