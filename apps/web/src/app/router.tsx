@@ -67,6 +67,7 @@ const appRoutes: RouteObject[] = [
             loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect('/dashboard')),
             lazy: () => import('../features/cases/case-detail-page'),
           },
+          { path: '/search', lazy: () => import('../features/cases/search-page') },
           { path: '/files', lazy: () => import('../features/files/files-page') },
           { path: '/case-schedule', lazy: () => import('../features/schedule/schedule-page') },
         ],

@@ -12,6 +12,7 @@ import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
 import { homePathFor, type Session } from '../../lib/session';
 import { AccountMenu } from './account-menu';
+import { CaseSearchField } from './case-search-field';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const t = id.layout;
@@ -30,6 +31,7 @@ export function TopBar({ session }: { session: Session }) {
         >
           {isAdmin ? t.titleAdmin : t.titleUser}
         </Typography>
+        {!isAdmin && <CaseSearchField />}
         <Button
           component={RouterLink}
           to={homePathFor(session.role)}
