@@ -27,6 +27,8 @@ const tags = ['cases'];
 export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
   // The lists' serialized answers, kept while no case is written anywhere (answer-cache.ts, migration 0009).
   const answers = createAnswerCache();
+  // Edits sent without a `location` (see PUT /api/cases/:id).
+  const withoutLocation = new WeakSet<object>();
   app.get(
     '/api/cases',
     {
@@ -160,16 +162,28 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         operationId: 'updateCase',
         summary: 'Ubah kasus',
         description:
-          'Semua kolom diganti, kecuali time yang tidak dikirim: jamnya tetap. Dengan updated_at versi yang diubah, ' +
-          'perubahan yang bertabrakan dijawab 409.',
+          'Semua kolom diganti, kecuali time, location dan team_ids yang tidak dikirim: nilainya tetap. Dengan ' +
+          'updated_at versi yang diubah, perubahan yang bertabrakan dijawab 409.',
         params: idParamsSchema,
         body: caseUpdateSchema,
         response: { 200: caseSchema },
       },
+      // The schema turns an absent `location` into '' (as for the other texts); told apart here, before it
+      // does, so that a client older than the place (contract §7.5) does not wipe it on every edit.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (typeof body === 'object' && body !== null && (body as { location?: unknown }).location === undefined) {
+          withoutLocation.add(request);
+        }
+      },
     },
     (request) => {
-      const { updated_at: basedOn, time, ...fields } = request.body;
-      const edit = time === undefined ? fields : { ...fields, time };
+      const { updated_at: basedOn, time, location, ...fields } = request.body;
+      const edit = {
+        ...fields,
+        ...(time === undefined ? {} : { time }),
+        ...(withoutLocation.has(request) ? {} : { location }),
+      };
       return casesService.update(request.params.id, edit, request.requireUser(), basedOn);
     },
   );
