@@ -40,7 +40,9 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         description:
           'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200. ' +
           '`mine=1`: hanya kasus yang timnya memuat pengguna. `status`: satu status. `sort`: `upcoming` (sidang mulai hari ini, ' +
-          'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu).',
+          'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu). ' +
+          '`q`: kasus yang memuat semua kata, di semua kategori bila tanpa `type`; yang memuat kata-kata itu sebagai satu ' +
+          'frasa tampil lebih dulu, lalu sisanya, masing-masing menurut `sort`.',
         querystring: caseListQuerySchema,
         response: { 200: caseListSchema },
       },
