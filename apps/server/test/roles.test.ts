@@ -64,6 +64,8 @@ describe('GET /api/users', () => {
         'avatar_url',
         'email',
         'id',
+        'last_login_at',
+        'locked_until',
         'notify_all',
         'office',
         'phone',
