@@ -477,6 +477,10 @@ export const id = {
     uploadRejected: 'Upload gagal',
     uploadSuccess: 'File berhasil diupload',
     uploadManySuccess: (count: number) => `${count} file berhasil diupload`,
+    uploadSomeFailed: (failed: number, total: number, reasons: string[]) =>
+      `${failed} dari ${total} file gagal diupload: ${reasons.join('; ')}`,
+    uploadFailedFile: (name: string, reason: string) => `${name} (${reason})`,
+    uploadMoreFailed: (count: number) => `dan ${count} file lainnya`,
     createFailed: 'Gagal membuat folder',
     createSuccess: 'Folder berhasil dibuat',
     deleteFailed: 'Gagal menghapus item',
