@@ -25,6 +25,7 @@ export const id = {
   },
   notifications: {
     bell: 'Notifikasi',
+    bellUnread: (n: number) => `Notifikasi, ${n} belum dibaca`,
     title: 'Notifikasi',
     empty: 'Tidak ada notifikasi',
     emptyHint: 'Perubahan kasus oleh rekan kerja akan muncul di sini.',
