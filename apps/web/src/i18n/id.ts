@@ -209,7 +209,9 @@ export const id = {
         'user.update': 'Data diubah',
         'user.delete': 'Akun dihapus',
         'user.end_sessions': 'Semua sesi diakhiri',
+        'user.unlock': 'Kunci akun dibuka',
       },
+      wasLockedUntil: (time: string) => `Sebelumnya terkunci hingga ${time}`,
       fields: {
         username: 'Username',
         email: 'Email',
