@@ -84,6 +84,8 @@ describe('user dialog (requirements §5)', () => {
       const input = screen.getByLabelText('Password', { exact: false }) as HTMLInputElement;
       expect(input.type).toBe('text');
       expect(input.value).toMatch(/^[A-Za-z0-9]{16}$/);
+      // The label moves up out of the way of the filled-in text.
+      expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
       const password = input.value;
       fireEvent.click(screen.getByRole('button', { name: 'Salin' }));
       expect(await screen.findByText('Disalin')).toBeInTheDocument();

@@ -180,6 +180,8 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
               inputRef={passwordInput}
               slotProps={{
                 htmlInput: { spellCheck: false, sx: generated ? { fontFamily: 'monospace', letterSpacing: 1 } : {} },
+                // setValue fills the input without the change event by which the label knows to move up.
+                inputLabel: generated ? { shrink: true } : {},
               }}
             />
             {!isSelf && (

@@ -45,7 +45,7 @@ function UserRow(props: { user: UserListItem; me: number | undefined; onAction: 
       <TableCell>
         <UserName user={user} me={props.me} locked={locked} />
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+      <TableCell sx={{ overflowWrap: 'break-word' }}>{user.email}</TableCell>
       <TableCell>{user.position || '-'}</TableCell>
       <TableCell>{user.phone || '-'}</TableCell>
       <TableCell>{user.office || '-'}</TableCell>
