@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { deleteUserViaApi } from '../support/users';
@@ -233,6 +234,48 @@ test.describe('accounts for the admin (contract §7.5)', () => {
       await expect(list.getByRole('listitem')).toHaveCount(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await deleteUserViaApi(account.id);
+    }
+  });
+
+  test('axe finds no WCAG 2.1 A/AA violation in a locked row, a card on a phone, or a generated password shown', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    const axe = async () => {
+      // Nothing fading in: axe reads colours, and a fading element has none of its own.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    };
+    try {
+      await showLocked(page, account);
+      await openUsers(page);
+      await page.getByRole('searchbox', { name: 'Cari pengguna' }).fill(tag(account));
+      await expect(rowOf(page, account).getByText('Terkunci')).toBeVisible();
+      await axe();
+      await rowOf(page, account)
+        .getByRole('button', { name: `Ubah ${account.username}` })
+        .click();
+      const edit = page.getByRole('dialog', { name: 'Ubah Pengguna' });
+      await edit.getByRole('button', { name: 'Buat kata sandi' }).click();
+      await expect(edit.getByLabel('Password', { exact: false })).toHaveValue(/^[A-Za-z0-9]{16}$/);
+      await axe();
+      await edit.getByRole('button', { name: 'Batal' }).click();
+      await expect(edit).toHaveCount(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('list', { name: 'Manajemen Pengguna' }).getByText('Terkunci')).toBeVisible();
+      await axe();
+      await page.getByRole('searchbox', { name: 'Cari pengguna' }).fill('tidak-ada-yang-begini');
+      await expect(page.getByText('Tidak ada pengguna yang cocok dengan "tidak-ada-yang-begini"')).toBeVisible();
+      await axe();
     } finally {
       await deleteUserViaApi(account.id);
     }
