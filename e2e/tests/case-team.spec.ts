@@ -22,7 +22,7 @@ async function messagesOf(token: string): Promise<string[]> {
 
 /** The bell's count as the page shows it. */
 const expectUnread = (page: Page, count: number) =>
-  expect(page.locator('button[aria-label="Notifikasi"]')).toHaveAttribute('data-unread', String(count));
+  expect(page.locator('button[aria-label^="Notifikasi"]')).toHaveAttribute('data-unread', String(count));
 
 test.describe('the case team (contract §7.1)', () => {
   test('a colleague put on the team sees the case in Kasus Saya and hears of its changes; a bystander does not until they follow it', async ({

@@ -4,17 +4,18 @@ import { createCaseViaApi, deleteCaseViaApi, officeDate, uniqueWord } from '../s
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi, deleteUserViaApi, loginAsAccount } from '../support/users';
 
-/** The bell: its name stays 'Notifikasi'; its description says the unread count once the first load is in. */
-const bellOf = (page: Page) => page.getByRole('button', { name: 'Notifikasi' });
+/** The bell: named 'Notifikasi', with the unread count after it when there are some (contract §7.5). */
+const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifikasi(, \d+ belum dibaca)?$/ });
+const bellName = (count: number) => (count > 0 ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi');
 
 /**
  * The bell's count, exactly: the badge's number and what a screen reader hears. Found by its label, not its
  * role, so that it is found also while the open list hides the rest of the page from the accessibility tree.
  */
 async function expectUnread(page: Page, count: number) {
-  const bell = page.locator('button[aria-label="Notifikasi"]');
+  const bell = page.locator('button[aria-label^="Notifikasi"]');
   await expect(bell).toHaveAttribute('data-unread', String(count));
-  await expect(bell).toHaveAccessibleDescription(`${count} belum dibaca`);
+  await expect(bell).toHaveAttribute('aria-label', bellName(count));
 }
 
 /** The user's notifications and unread count as the server has them (not as the page shows them). */
@@ -61,6 +62,7 @@ test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () 
       await markPage(page);
       // The first load is in: nothing yet.
       await expectUnread(page, 0);
+      await expect(page.getByRole('button', { name: 'Notifikasi', exact: true })).toBeVisible();
       const readerToken = await tokenOf(page);
       // The reader follows the case (following tells nobody anything); the colleague does not.
       const follow = await fetch(`${baseURL()}/api/cases/${created.id}/follow`, {
@@ -80,6 +82,9 @@ test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () 
       // The reader's badge shows exactly the one change, without a reload.
       await expectUnread(page, 1);
       await expect(page.getByTestId('notification-badge')).toHaveText('1');
+      // What a screen reader hears, and what a voice user says: the visible label comes first (WCAG 2.5.3).
+      await expect(bellOf(page)).toHaveAccessibleName('Notifikasi, 1 belum dibaca');
+      await expect(page.getByRole('button', { name: 'Notifikasi', exact: true })).toHaveCount(0);
       expect(await stillSamePage(page)).toBe(true);
 
       await bellOf(page).click();

@@ -162,7 +162,14 @@ export function Component() {
         )}
 
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', minHeight: 220 }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            // Rows as tall as their cards: one row alone is not stretched over the drop area's height.
+            alignContent: 'start',
+            minHeight: 220,
+          }}
           aria-busy={listing.isPending}
         >
           {listing.isPending &&

@@ -1,11 +1,14 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS, type User } from '@pidsus/shared';
+import { NOTICE_DURATION_MS, type UserListItem } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
@@ -31,16 +34,18 @@ function loadError(error: unknown): string {
 }
 
 /**
- * /admin/users (requirements §2): the table of accounts with add, edit, delete and "end sessions". The add
+ * /admin/users (requirements §2, contract §7.5): the table of accounts with a search, their last login, and
+ * add, edit, unlock, delete and "end sessions". The add
  * dialog also opens from `?add=1` or the route state `{ openAddDialog: true }` (the admin dashboard's
  * quick action).
  */
 export function Component() {
-  const { users, list, me, notice, editor, deleting, ending, viewing } = useUsersPage();
-  const onAction = (user: User, action: UserAction) => {
-    const dialogs = { edit: editor, history: viewing, endSessions: ending, delete: deleting };
+  const { users, list, search, me, notice, editor, deleting, ending, viewing, unlocking } = useUsersPage();
+  const onAction = (user: UserListItem, action: UserAction) => {
+    const dialogs = { edit: editor, history: viewing, unlock: unlocking, endSessions: ending, delete: deleting };
     dialogs[action].show(user);
   };
+  const emptyText = search.active ? t.noMatch(search.query.trim()) : t.empty;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -58,7 +63,26 @@ export function Component() {
           {loadError(users.error)}
         </Alert>
       )}
-      <UsersTable users={list.items} loading={users.isPending} me={me} onAction={onAction} />
+      <TextField
+        size="small"
+        type="search"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={search.query}
+        onChange={(event) => search.setQuery(event.target.value)}
+        helperText={search.active && list.shown?.length === 0 && list.hasMore ? t.noMatchLoaded : undefined}
+        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <UsersTable users={list.shown} loading={users.isPending} emptyText={emptyText} me={me} onAction={onAction} />
       {list.items && list.total > list.items.length && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 3 }}>
           <Typography variant="body2" color="text.secondary" role="status">
@@ -104,6 +128,16 @@ export function Component() {
         failureText={t.endSessionsFailed}
         onConfirm={ending.confirm}
         onClose={ending.hide}
+      />
+      <ConfirmDialog
+        open={unlocking.open}
+        title={t.unlockTitle}
+        text={t.unlockText(unlocking.target?.username ?? '')}
+        confirmLabel={t.unlockConfirm}
+        cancelLabel={t.cancel}
+        failureText={t.unlockFailed}
+        onConfirm={unlocking.confirm}
+        onClose={unlocking.hide}
       />
       <UserHistoryDialog user={viewing.target} open={viewing.open} onClose={viewing.hide} />
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.users} onClose={notice.close} />

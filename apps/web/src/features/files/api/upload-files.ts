@@ -17,6 +17,18 @@ export class UploadRejectedError extends Error {
   }
 }
 
+/** A file the server did not take, and why (an UploadRejectedError, or the failed call's error). */
+export interface UploadFailure {
+  name: string;
+  error: unknown;
+}
+
+/** What a batch did: the files stored, and the ones refused, each on its own (contract §7.5). */
+export interface UploadOutcome {
+  uploaded: FileItem[];
+  failed: UploadFailure[];
+}
+
 /** One file into the folder at `path`; a refusal (`success: false`) is thrown as an UploadRejectedError. */
 export async function uploadOne(file: File, path: string, onProgress: (percent: number) => void): Promise<FileItem> {
   const result = await uploadFile(file, { path, onProgress });
@@ -26,25 +38,30 @@ export async function uploadOne(file: File, path: string, onProgress: (percent: 
   return result.file;
 }
 
-/** Several files, one after the other, reporting which one is under way and how far. */
+/**
+ * Several files, one after the other, reporting which one is under way and how far. A file the server
+ * refuses (an empty one, one over the quota) does not stop the others: the outcome lists it with its reason.
+ */
 export const useUploadFiles = (onProgress: (progress: UploadProgress) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, path }: { files: File[]; path: string }) => {
-      const uploaded = [];
+    mutationFn: async ({ files, path }: { files: File[]; path: string }): Promise<UploadOutcome> => {
+      const outcome: UploadOutcome = { uploaded: [], failed: [] };
       try {
         for (const [index, file] of files.entries()) {
-          onProgress({ name: file.name, index: index + 1, total: files.length, percent: 0 });
-          uploaded.push(
-            await uploadOne(file, path, (percent) =>
-              onProgress({ name: file.name, index: index + 1, total: files.length, percent }),
-            ),
-          );
+          const report = (percent: number) =>
+            onProgress({ name: file.name, index: index + 1, total: files.length, percent });
+          report(0);
+          try {
+            outcome.uploaded.push(await uploadOne(file, path, report));
+          } catch (error) {
+            outcome.failed.push({ name: file.name, error });
+          }
         }
       } finally {
         await queryClient.invalidateQueries({ queryKey: fileKeys.all });
       }
-      return uploaded;
+      return outcome;
     },
   });
 };

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
@@ -22,7 +23,8 @@ export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete';
 
 /**
  * One folder or file of the grid: its icon, its name (file names shortened per requirements §2, the full
- * name in the tooltip), a line of detail, and the item menu ('Unduh' for files, rename, move, 'Hapus').
+ * name in a tooltip on hover and keyboard focus, contract §7.5), a line of detail, and the item menu ('Unduh'
+ * for files, rename, move, 'Hapus').
  */
 export function ItemCard(props: {
   type: 'file' | 'folder';
@@ -42,30 +44,32 @@ export function ItemCard(props: {
       sx={{ position: 'relative', transition: 'box-shadow .15s', '&:hover': { boxShadow: 3 } }}
       data-testid="file-item"
     >
-      <CardActionArea
-        aria-label={props.name}
-        title={props.name}
-        onClick={() => props.onAction('open')}
-        sx={{ p: 2, pt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-      >
-        <ItemIcon type={props.type} name={props.name} size={56} />
-        <Typography
-          variant="body2"
-          sx={{
-            fontWeight: 500,
-            textAlign: 'center',
-            width: '100%',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
+      {/* The full name on hover and on keyboard focus, where a native title shows on neither touch nor focus. */}
+      <Tooltip title={props.name} placement="bottom">
+        <CardActionArea
+          aria-label={props.name}
+          onClick={() => props.onAction('open')}
+          sx={{ p: 2, pt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
         >
-          {shown}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {props.detail}
-        </Typography>
-      </CardActionArea>
+          <ItemIcon type={props.type} name={props.name} size={56} />
+          <Typography
+            variant="body2"
+            sx={{
+              fontWeight: 500,
+              textAlign: 'center',
+              width: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {shown}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {props.detail}
+          </Typography>
+        </CardActionArea>
+      </Tooltip>
       <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
         <IconButton
           size="small"

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { id } from '../../../i18n/id';
 
 const t = id.files;
@@ -22,23 +22,28 @@ export interface PreviewState {
 }
 
 /**
- * Images and PDFs inside the app (requirements §2, decisions §6): the image in an <img>, the PDF in the
+ * Images and PDFs inside the app (requirements §2, decisions §6), titled with the file's full name: the image in an <img>, the PDF in the
  * browser's own viewer in a same-origin frame — no outside document service ever sees the file.
  */
 export function PreviewDialog(props: { preview: PreviewState | null; onDownload: () => void; onClose: () => void }) {
   const { preview } = props;
+  const titleId = useId();
+  // The title bar has its own id: the dialog is named by the file's name alone, not with 'Unduh'.
+  const headerId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const failed = preview?.failed || (preview?.kind === 'image' && imageFailed);
   return (
     <Dialog
       open={preview !== null}
       onClose={props.onClose}
+      aria-labelledby={titleId}
       maxWidth="lg"
       fullWidth
       slotProps={{ transition: { onExited: () => setImageFailed(false) } }}
     >
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <DialogTitle id={headerId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        {/* The full name, wrapped rather than cut: the grid shows it shortened (contract §7.5). */}
+        <Box component="span" id={titleId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {preview?.name}
         </Box>
         <Button startIcon={<FileDownloadOutlined />} onClick={props.onDownload}>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { DragEvent, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -36,6 +36,16 @@ function renderPage(initial: string) {
   );
   return renderHook(() => useFilesPage(), { wrapper });
 }
+
+/** The server's answer to an empty upload: 400 in the upload's envelope (contract §7.5, decisions §2). */
+const emptyUploadRefusal = () =>
+  new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: { success: false, error: 'File kosong tidak dapat diunggah', message: 'File kosong tidak dapat diunggah' },
+  });
 
 const drop = (files: File[]) => ({ preventDefault: () => undefined, dataTransfer: { files } }) as unknown as DragEvent;
 
@@ -84,6 +94,41 @@ describe('the /files page state (useFilesPage)', () => {
     expect(form.get('path')).toBe('/Perkara');
     expect(view.result.current.progress).toBeNull();
     expect(view.result.current.uploading).toBe(false);
+  });
+
+  it('shows the server’s refusal of an empty file as an error, never as a success (contract §7.5)', async () => {
+    post.mockRejectedValue(emptyUploadRefusal());
+    const view = renderPage('/files');
+    act(() => view.result.current.dropZone.onDrop(drop([new File([], 'kosong.txt')])));
+    await waitFor(() =>
+      expect(view.result.current.notice.notice).toMatchObject({
+        message: 'File kosong tidak dapat diunggah',
+        severity: 'error',
+      }),
+    );
+    expect(view.result.current.uploading).toBe(false);
+  });
+
+  it('goes on with the other files when one is refused, and names the refused one with its reason', async () => {
+    post.mockImplementation((_url, body) => {
+      const file = (body as FormData).get('file') as File;
+      return file.size === 0
+        ? Promise.reject(emptyUploadRefusal())
+        : Promise.resolve({ data: { success: true, file: listing.data.files[0] } } as AxiosResponse);
+    });
+    const view = renderPage('/files');
+    act(() =>
+      view.result.current.dropZone.onDrop(
+        drop([new File(['a'], 'a.txt'), new File([], 'kosong.txt'), new File(['c'], 'c.txt')]),
+      ),
+    );
+    await waitFor(() =>
+      expect(view.result.current.notice.notice).toMatchObject({
+        message: '1 dari 3 file gagal diupload: kosong.txt (File kosong tidak dapat diunggah)',
+        severity: 'error',
+      }),
+    );
+    expect(post).toHaveBeenCalledTimes(3);
   });
 
   it('opens and closes the dialogs of an item', () => {

@@ -8,8 +8,9 @@ import { useCreateFolder } from '../api/create-folder';
 import { useDeleteItem } from '../api/delete-item';
 import { useFiles } from '../api/get-files';
 import { useUpdateItem, type ItemChanges } from '../api/update-item';
-import { UploadRejectedError, useUploadFiles, type UploadProgress } from '../api/upload-files';
+import { useUploadFiles, type UploadProgress } from '../api/upload-files';
 import type { ItemAction } from '../components/item-card';
+import { uploadReport } from './upload-report';
 import { useOpenFile } from './use-open-file';
 
 const t = id.files;
@@ -52,15 +53,12 @@ export function useFilesPage() {
     upload.mutate(
       { files: list, path },
       {
-        onSuccess: (uploaded) =>
-          show(uploaded.length === 1 ? t.uploadSuccess : t.uploadManySuccess(uploaded.length), 'success'),
-        onError: (error) =>
-          show(
-            error instanceof UploadRejectedError
-              ? error.serverError || t.uploadRejected
-              : errorMessage(error, t.uploadFailed),
-            'error',
-          ),
+        onSuccess: (outcome) => {
+          const report = uploadReport(outcome);
+          show(report.message, report.severity);
+        },
+        // Each file's failure is in the outcome; this is only for what no file could cause.
+        onError: (error) => show(errorMessage(error, t.uploadFailed), 'error'),
         onSettled: () => setProgress(null),
       },
     );

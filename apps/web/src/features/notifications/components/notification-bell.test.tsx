@@ -88,14 +88,24 @@ describe('the notification bell (requirements §2 Layout, §4)', () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Tandai Dibaca' })).not.toBeInTheDocument();
   });
 
-  it("tells screen readers the unread count, while the bell's name stays 'Notifikasi'", async () => {
+  it("names the bell with the unread count after its label, 'Notifikasi, 3 belum dibaca' (contract §7.5)", async () => {
     let answer: (value: AxiosResponse) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const { bell } = renderBell();
     // Not loaded yet: no count rather than a made-up zero.
-    expect(bell).not.toHaveAccessibleDescription();
+    expect(bell).toHaveAccessibleName('Notifikasi');
     await act(async () => answer(listAnswer([note(3)], 3, 3)));
-    await waitFor(() => expect(bell).toHaveAccessibleDescription('3 belum dibaca'));
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifikasi, 3 belum dibaca'));
+    expect(bell).not.toHaveAccessibleDescription();
+    // The badge's number is not read a second time.
+    expect(badge()).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("names the bell 'Notifikasi' alone when nothing is unread", async () => {
+    get.mockResolvedValue(listAnswer([note(3, { is_read: true })], 1, 0));
+    const { bell } = renderBell();
+    const list = await openList(bell);
+    expect(await within(list).findByText('Siti Rahmawati mengubah status "Kasus 3" menjadi Selesai')).toBeVisible();
     expect(bell).toHaveAccessibleName('Notifikasi');
   });
 

@@ -1,15 +1,13 @@
 import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { id } from '../../../i18n/id';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../notifications-cache';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { NotificationPanel } from './notification-panel';
 
 const t = id.notifications;
@@ -19,18 +17,17 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useNotifications();
   const unread = unreadCount(query.data);
-  const countId = useId();
-  // No count before the first load: '0 belum dibaca' would be a guess.
-  const loaded = query.data !== undefined;
+  // The name carries the count (contract §7.5), after the visible label 'Notifikasi' (WCAG 2.5.3 label in name);
+  // the badge itself is hidden from screen readers. No count before the first load, nor for none.
+  const name = unread > 0 ? t.bellUnread(unread) : t.bell;
   const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={t.bell}>
         <IconButton
           color="inherit"
-          aria-label={t.bell}
+          aria-label={name}
           aria-haspopup="dialog"
-          aria-describedby={loaded ? countId : undefined}
           data-unread={unread}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
@@ -44,12 +41,6 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      {/* The badge is hidden from screen readers; its count is read from here, after the name 'Notifikasi'. */}
-      {loaded && (
-        <Box component="span" id={countId} sx={visuallyHidden}>
-          {t.unread(unread)}
-        </Box>
-      )}
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { USER_PAGE_DEFAULT, type User } from '@pidsus/shared';
+import { USER_PAGE_DEFAULT, type UserListItem } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { AVATAR_LINK_REFRESH_MS } from '../../../lib/profile';
 import { userKeys } from './keys';
@@ -8,13 +8,13 @@ import { userKeys } from './keys';
 export const USERS_PAGE_SIZE = USER_PAGE_DEFAULT;
 
 export interface UserPage {
-  users: User[];
+  users: UserListItem[];
   total: number;
   offset: number;
 }
 
 export async function getUsers(offset: number): Promise<UserPage> {
-  const response = await api.get<User[]>('/users', { params: { limit: USERS_PAGE_SIZE, offset } });
+  const response = await api.get<UserListItem[]>('/users', { params: { limit: USERS_PAGE_SIZE, offset } });
   const total = Number(response.headers?.['x-total-count'] ?? response.data.length);
   return { users: response.data, total, offset };
 }

@@ -65,4 +65,70 @@ describe('user dialog (requirements §5)', () => {
       role: 'user',
     });
   });
+
+  describe("'Buat kata sandi' and 'Salin' (contract §7.5)", () => {
+    const clipboard = (writeText: ((text: string) => Promise<void>) | undefined) =>
+      Object.defineProperty(navigator, 'clipboard', {
+        value: writeText ? { writeText } : undefined,
+        configurable: true,
+      });
+    afterEach(() => clipboard(undefined));
+
+    it('fills a random 16-character password in clear text, copies it with Salin, and creates the user with it', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      clipboard(writeText);
+      const post = vi.spyOn(api, 'post').mockResolvedValue({ data: budi } as AxiosResponse<User>);
+      const { onSaved } = renderDialog(null);
+      expect(screen.queryByRole('button', { name: 'Salin' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));
+      const input = screen.getByLabelText('Password', { exact: false }) as HTMLInputElement;
+      expect(input.type).toBe('text');
+      expect(input.value).toMatch(/^[A-Za-z0-9]{16}$/);
+      // The label moves up out of the way of the filled-in text.
+      expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
+      const password = input.value;
+      fireEvent.click(screen.getByRole('button', { name: 'Salin' }));
+      expect(await screen.findByText('Disalin')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(password);
+      fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));
+      expect(input.value).not.toBe(password);
+      expect(screen.queryByText('Disalin')).not.toBeInTheDocument();
+      type('Username', 'Budi Santoso');
+      type('Email', 'budi@kejaksaan.go.id');
+      save();
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Pengguna berhasil ditambahkan'));
+      expect(post.mock.calls[0]?.[1]).toMatchObject({ password: input.value });
+    });
+
+    it('clears a password error when it fills one', async () => {
+      renderDialog(null);
+      save();
+      expect(await screen.findByText('Password harus diisi untuk pengguna baru')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));
+      await waitFor(() =>
+        expect(screen.queryByText('Password harus diisi untuk pengguna baru')).not.toBeInTheDocument(),
+      );
+    });
+
+    it('copies by selection where there is no Clipboard API, and says how to copy by hand when that fails too', async () => {
+      const execCommand = vi.fn(() => true);
+      Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+      renderDialog(budi);
+      fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Salin' }));
+      expect(await screen.findByText('Disalin')).toBeInTheDocument();
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      const input = screen.getByLabelText('Password', { exact: false }) as HTMLInputElement;
+      expect(document.activeElement).toBe(input);
+      execCommand.mockReturnValue(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Salin' }));
+      expect(await screen.findByText(/salin secara manual/)).toBeInTheDocument();
+    });
+
+    it('is not offered for the admin’s own account, whose password changes on the profile', () => {
+      renderDialog({ ...budi, id: 1 });
+      expect(screen.queryByRole('button', { name: 'Buat kata sandi' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   userCreateSchema,
@@ -23,6 +23,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { generatePassword } from '../generate-password';
+import { PasswordTools } from './password-tools';
 
 const t = id.users;
 
@@ -101,6 +103,9 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);
+  // A generated password is shown in clear text, for the admin to pass on (contract §7.5).
+  const [generated, setGenerated] = useState(false);
+  const passwordInput = useRef<HTMLInputElement | null>(null);
   const form = useForm<FormValues>({
     defaultValues: user ? valuesOf(user) : emptyValues,
     resolver: isEdit ? updateResolver : createResolver,
@@ -140,7 +145,18 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
   };
   const passwordHelp =
     formState.errors.password?.message ??
-    (isSelf ? t.ownPasswordViaProfile : isEdit ? t.passwordHelpEdit : t.passwordHelpCreate);
+    (isSelf
+      ? t.ownPasswordViaProfile
+      : generated
+        ? t.generatedPasswordHelp
+        : isEdit
+          ? t.passwordHelpEdit
+          : t.passwordHelpCreate);
+  const onGenerate = () => {
+    form.setValue('password', generatePassword(), { shouldDirty: true });
+    clearErrors('password');
+    setGenerated(true);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -153,14 +169,30 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
           <TextField {...field('username')} required autoFocus autoComplete="off" />
           <TextField {...field('email')} required type="email" autoComplete="off" />
-          <TextField
-            {...field('password')}
-            required={!isEdit}
-            disabled={isSelf}
-            type="password"
-            autoComplete="new-password"
-            helperText={passwordHelp}
-          />
+          <Box>
+            <TextField
+              {...field('password')}
+              required={!isEdit}
+              disabled={isSelf}
+              type={generated ? 'text' : 'password'}
+              autoComplete="new-password"
+              helperText={passwordHelp}
+              inputRef={passwordInput}
+              slotProps={{
+                htmlInput: { spellCheck: false, sx: generated ? { fontFamily: 'monospace', letterSpacing: 1 } : {} },
+                // setValue fills the input without the change event by which the label knows to move up.
+                inputLabel: generated ? { shrink: true } : {},
+              }}
+            />
+            {!isSelf && (
+              <PasswordTools
+                input={() => passwordInput.current}
+                generated={generated}
+                disabled={busy}
+                onGenerate={onGenerate}
+              />
+            )}
+          </Box>
           <Controller
             control={form.control}
             name="role"

@@ -77,4 +77,34 @@ describe('user history dialog (decisions §6)', () => {
     expect(await screen.findByText('oleh admin')).toBeInTheDocument();
     expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
   });
+
+  it('names an unlock and says until when the account had been locked (contract §7.5)', async () => {
+    const unlocks: AuditEntry[] = [
+      {
+        id: 4,
+        action: 'user.unlock',
+        actor: { id: 1, username: 'admin', current_username: 'admin' },
+        target_user_id: 9,
+        changes: { locked_until: { from: '2026-04-03T06:20:00.000Z', to: null } },
+        created_at: '2026-04-03T06:05:00.000Z',
+      },
+      {
+        id: 3,
+        action: 'user.unlock',
+        actor: { id: 1, username: 'admin', current_username: 'admin' },
+        target_user_id: 9,
+        changes: { locked_until: { from: null, to: null } },
+        created_at: '2026-04-03T05:00:00.000Z',
+      },
+    ];
+    vi.spyOn(api, 'get').mockResolvedValue({ data: unlocks, headers: {} } as AxiosResponse<AuditEntry[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserHistoryDialog user={account} open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByText('Kunci akun dibuka')).toHaveLength(2);
+    expect(screen.getByText('Sebelumnya terkunci hingga 3 April 2026 pukul 13.20')).toBeInTheDocument();
+    expect(screen.queryByText(/locked_until/)).not.toBeInTheDocument();
+  });
 });

@@ -46,6 +46,11 @@ function entryLines(entry: AuditEntry): string[] {
   if (entry.action === 'user.delete' || entry.action === 'user.end_sessions') {
     return [];
   }
+  if (entry.action === 'user.unlock') {
+    // When the lock would have ended; nothing when the account was not locked at the time (contract §7.5).
+    const until = entry.changes.locked_until?.from;
+    return typeof until === 'string' ? [t.wasLockedUntil(formatDateTime(new Date(until)))] : [];
+  }
   return Object.entries(entry.changes)
     .filter(([, change]) => entry.action !== 'user.create' || (change.to !== '' && change.to !== null))
     .map(([field, change]) => describeChange(field, change, entry.action));

@@ -5,7 +5,7 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { useUsersPage } from './use-users-page';
+import { filterUsers, useUsersPage } from './use-users-page';
 
 const admin: User = {
   id: 1,
@@ -134,5 +134,65 @@ describe('the /admin/users page state (useUsersPage)', () => {
     );
     expect(get).toHaveBeenCalledWith('/users', { params: { limit: 100, offset: 2 } });
     expect(page().list.hasMore).toBe(false);
+  });
+
+  it('lets through the accounts whose name, email or position holds the search, in any case', async () => {
+    const citra = { ...budi, id: 9, username: 'Citra', email: 'citra@pidsus.test', position: 'Jaksa Fungsional' };
+    vi.spyOn(api, 'get').mockImplementation((url: string) =>
+      Promise.resolve(
+        (url === '/profile'
+          ? { data: admin }
+          : { data: [admin, budi, citra], headers: { 'x-total-count': '3' } }) as unknown as AxiosResponse,
+      ),
+    );
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().list.shown).toHaveLength(3));
+    act(() => page().search.setQuery('  SANTOSO '));
+    expect(page().list.shown?.map((user) => user.username)).toEqual(['Budi Santoso']);
+    expect(page().search.active).toBe(true);
+    act(() => page().search.setQuery('jaksa'));
+    expect(page().list.shown?.map((user) => user.username)).toEqual(['Citra']);
+    act(() => page().search.setQuery('ADMIN@PIDSUS'));
+    expect(page().list.shown?.map((user) => user.username)).toEqual(['admin']);
+    act(() => page().search.setQuery('tidak ada'));
+    expect(page().list.shown).toEqual([]);
+    // The loaded accounts themselves stay: the search only hides.
+    expect(page().list.items).toHaveLength(3);
+  });
+
+  it('unlocks the account asked about, then closes the question, says so and loads the list again', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true, error: null } } as AxiosResponse);
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().list.items).toHaveLength(2));
+    const get = vi.mocked(api.get);
+    const listCalls = () => get.mock.calls.filter(([url]) => url === '/users').length;
+    const before = listCalls();
+    act(() => page().unlocking.show(budi));
+    expect(page().unlocking.open).toBe(true);
+    await act(() => page().unlocking.confirm());
+    expect(post).toHaveBeenCalledWith('/users/7/unlock');
+    expect(page().unlocking.open).toBe(false);
+    expect(page().notice.notice).toMatchObject({ message: 'Kunci akun berhasil dibuka', severity: 'success' });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+  });
+
+  it('leaves a refused unlock to the open dialog, and still loads the list again', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({
+      data: { success: false, error: 'Akun tidak terkunci' },
+    } as AxiosResponse);
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().list.items).toHaveLength(2));
+    const before = vi.mocked(api.get).mock.calls.length;
+    act(() => page().unlocking.show(budi));
+    await act(() => expect(page().unlocking.confirm()).rejects.toThrow('Akun tidak terkunci'));
+    expect(page().unlocking.open).toBe(true);
+    expect(page().notice.notice).toBeNull();
+    await waitFor(() => expect(vi.mocked(api.get).mock.calls.length).toBeGreaterThan(before));
+  });
+});
+
+describe('filterUsers (contract §7.5 Cari pengguna)', () => {
+  it('keeps everyone for an empty or blank search', () => {
+    expect(filterUsers([admin, budi], '   ')).toEqual([admin, budi]);
   });
 });

@@ -1,4 +1,4 @@
-import type { User } from '@pidsus/shared';
+import type { User, UserListItem } from '@pidsus/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice';
@@ -8,6 +8,7 @@ import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 
 const t = id.users;
 
@@ -16,6 +17,20 @@ interface EditorState {
   open: boolean;
   user: User | null;
   key: number;
+}
+
+/**
+ * The accounts whose name, email or position holds the search text, ignoring case and the spaces around it
+ * (contract §7.5 'Cari pengguna'); all of them for an empty search.
+ */
+export function filterUsers<T extends Pick<User, 'username' | 'email' | 'position'>>(users: T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase('id');
+  if (!needle) {
+    return users;
+  }
+  return users.filter((user) =>
+    [user.username, user.email, user.position].some((text) => text.toLocaleLowerCase('id').includes(needle)),
+  );
 }
 
 /** `?add=1` or the route state `{ openAddDialog: true }` (the admin dashboard's quick action). */
@@ -28,7 +43,8 @@ function addRequestedBy(searchParams: URLSearchParams, state: unknown): boolean 
 
 /**
  * The state and actions of /admin/users: the accounts, the add/edit dialog (also opened on request by the
- * URL, once), the confirmations for delete and "end sessions", the history dialog, and the notice.
+ * URL, once), the search, the confirmations for delete, "end sessions" and unlock, the history dialog, and the
+ * notice.
  */
 export function useUsersPage() {
   const users = useUsers();
@@ -42,6 +58,9 @@ export function useUsersPage() {
   const deleting = useDialogTarget<User>();
   const ending = useDialogTarget<User>();
   const viewing = useDialogTarget<User>();
+  const unlocking = useDialogTarget<User>();
+  const unlockUser = useUnlockUser();
+  const [query, setQuery] = useState('');
 
   const addRequested = addRequestedBy(searchParams, location.state);
   const [editor, setEditor] = useState<EditorState>(() => ({ open: addRequested, user: null, key: 0 }));
@@ -68,27 +87,41 @@ export function useUsersPage() {
       ending.hide();
     }
   };
+  const onUnlock = async () => {
+    if (unlocking.target) {
+      await unlockUser.mutateAsync(unlocking.target.id);
+      notice.show(t.unlocked, 'success');
+      unlocking.hide();
+    }
+  };
   const onSaved = (message: string) => {
     closeEditor();
     notice.show(message, 'success');
   };
 
   const pages = users.data?.pages ?? [];
+  const loaded: UserListItem[] | undefined = users.data ? pages.flatMap((page) => page.users) : undefined;
   return {
     users,
-    /** The accounts loaded so far (one page unless the admin asked for more) and how many there are. */
+    /**
+     * The accounts loaded so far (one page unless the admin asked for more), how many there are, and those of
+     * them the search lets through.
+     */
     list: {
-      items: users.data ? pages.flatMap((page) => page.users) : undefined,
+      items: loaded,
+      shown: loaded && filterUsers(loaded, query),
       total: pages[0]?.total ?? 0,
       hasMore: users.hasNextPage,
       loadingMore: users.isFetchingNextPage,
       loadMore: () => void users.fetchNextPage(),
     },
+    search: { query, setQuery, active: query.trim() !== '' },
     me: profile.data?.id,
     notice,
     editor: { ...editor, show: openEditor, hide: closeEditor, onSaved },
     deleting: { ...deleting, confirm: onDelete },
     ending: { ...ending, confirm: onEndSessions },
     viewing,
+    unlocking: { ...unlocking, confirm: onUnlock },
   };
 }
