@@ -12,6 +12,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { appConfigRoutes } from './modules/app-config/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionsRepository(db);
   const avatars = createAvatarsRepository(db);
   const avatarLinks = createAvatarLinks(await avatars.signingKey(), clock);
+  const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const usersService = createUsersService({
     users,
     sessions,
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     audit: createAuditRepository(db),
     avatarUrl: avatarLinks.sign,
+    loginLocks: loginLimiter,
   });
   const profileService = createProfileService({
     users,
@@ -188,7 +191,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordChecks: createPasswordCheckLimiter({ ...config.login, redis }),
   });
   const avatarsService = createAvatarsService({ avatars, profileService, links: avatarLinks, clock });
-  const loginLimiter = createLoginLimiter({ ...config.login, redis });
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
@@ -239,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
+  await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });

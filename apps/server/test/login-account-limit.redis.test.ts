@@ -48,3 +48,57 @@ describe('the per-account login limit across two instances', () => {
     }
   });
 });
+
+describe('the admin unlocking an account locked across two instances (contract §7.5)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const prefix = `test:${randomUUID()}:`;
+    first = await createTestApp({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '3' }, { redisPrefix: prefix });
+    second = await createTestApp(
+      { ...sameDatabaseAs(first), LOGIN_MAX_ACCOUNT_ATTEMPTS: '3' },
+      { redisPrefix: prefix },
+    );
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const lockedUntil = async (instance: TestApp, auth: { authorization: string }, email: string) => {
+    const response = await instance.app.inject({ method: 'GET', url: '/api/users?limit=200', headers: auth });
+    return response.json<{ email: string; locked_until: string | null }[]>().find((user) => user.email === email)
+      ?.locked_until;
+  };
+
+  it('shows the lock on both, and an unlock on one lets the account in through the other at once', async () => {
+    const admin = await createUser(first.app, { role: 'admin' });
+    const { user, password } = await createUser(first.app);
+    for (let guess = 0; guess < 3; guess += 1) {
+      const instance = guess % 2 === 0 ? first : second;
+      await instance.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: `tebakan-${guess}` },
+        remoteAddress: `10.60.0.${guess + 1}`,
+      });
+    }
+    expect(await lockedUntil(first, admin.auth, user.email)).toEqual(expect.any(String));
+    expect(await lockedUntil(second, admin.auth, user.email)).toEqual(expect.any(String));
+
+    const unlock = await first.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/unlock`,
+      headers: admin.auth,
+    });
+    expect(unlock.json()).toEqual({ success: true, error: null });
+    expect(await lockedUntil(second, admin.auth, user.email)).toBeNull();
+    const response = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+      remoteAddress: '10.60.1.1',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

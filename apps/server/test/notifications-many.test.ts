@@ -27,6 +27,7 @@ it('a change notifies every one of a large staff that hears of everything (writt
       title: 'Korupsi Dana Desa',
       date: '2026-04-02',
       time: null,
+      location: '',
       description: '',
       parties: '',
       witnesses: '',

@@ -45,6 +45,7 @@ describe('authorization matrix of /api/users*', () => {
     { method: 'PUT' as const, url: `/api/users/${otherStaff.user.id}`, payload: newUser() },
     { method: 'DELETE' as const, url: `/api/users/${otherStaff.user.id}` },
     { method: 'DELETE' as const, url: `/api/users/${otherStaff.user.id}/sessions` },
+    { method: 'POST' as const, url: `/api/users/${otherStaff.user.id}/unlock` },
     { method: 'GET' as const, url: `/api/users/${otherStaff.user.id}/history` },
   ];
 

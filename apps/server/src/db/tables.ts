@@ -19,6 +19,8 @@ export interface UsersTable {
   deleted_at: string | null;
   /** 1: hears of every case change (the head of section), not only of its own cases (contract §7.1); else 0. */
   notify_all: Generated<number>;
+  /** When the account last logged in (a successful login), or null for never (contract §7.5). */
+  last_login_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +49,8 @@ export interface CasesTable {
   parties: string;
   witnesses: string;
   prosecutor: string;
+  /** Where the hearing is held (`Ruang Sidang Tipikor 2`); '' when not known (contract §7.5). */
+  location: Generated<string>;
   type: Category;
   status: CaseStatus;
   created_by: number | null;

@@ -73,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** SQLite: the FTS5 table over `columns` of `cases`, its triggers, and its content rebuilt from the cases. */
-async function rebuildSqliteSearch(db: Kysely<unknown>, columns: string[]): Promise<void> {
+export async function rebuildSqliteSearch(db: Kysely<unknown>, columns: string[]): Promise<void> {
   for (const trigger of ['cases_fts_insert', 'cases_fts_delete', 'cases_fts_update']) {
     await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   }

@@ -9,6 +9,7 @@ import * as m0007 from './0007-search-index';
 import * as m0008 from './0008-case-list-order';
 import * as m0009 from './0009-case-list-version';
 import * as m0010 from './0010-case-team';
+import * as m0011 from './0011-daily-use';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-case-list-order': m0008,
   '0009-case-list-version': m0009,
   '0010-case-team': m0010,
+  '0011-daily-use': m0011,
 };

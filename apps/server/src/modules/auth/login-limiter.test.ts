@@ -57,3 +57,31 @@ describe('login limiter, per account (decisions §2)', () => {
     expect(await target.reserve('10.5.0.1', email)).toBeGreaterThan(0);
   });
 });
+
+describe('login limiter, the admin view of the per-account lock (contract §7.5)', () => {
+  it('tells until when each email is locked, null below the limit, whatever its case', async () => {
+    const target = limiter(5, 2);
+    await fromManyAddresses(target, 'dikunci@kejaksaan.go.id', 2);
+    await fromManyAddresses(target, 'sekali@kejaksaan.go.id', 1, 2);
+    const before = Date.now();
+    const [locked, once, never] = await target.lockedUntil([
+      'Dikunci@Kejaksaan.go.id',
+      'sekali@kejaksaan.go.id',
+      'belum@kejaksaan.go.id',
+    ]);
+    expect(locked!.getTime()).toBeGreaterThan(before + 14 * 60_000);
+    expect(locked!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(once).toBeNull();
+    expect(never).toBeNull();
+  });
+
+  it('unlocks an account: a whole budget again, and the addresses keep theirs', async () => {
+    const target = limiter(5, 2);
+    const email = 'buka@kejaksaan.go.id';
+    await fromManyAddresses(target, email, 2);
+    expect(await target.reserve('10.9.0.1', email)).toBeGreaterThan(0);
+    await target.unlock(' BUKA@kejaksaan.go.id');
+    expect(await target.lockedUntil([email])).toEqual([null]);
+    expect(await fromManyAddresses(target, email, 3, 3)).toEqual([0, 0, expect.any(Number)]);
+  });
+});

@@ -34,8 +34,8 @@ function limiterFor(
   keyPrefix: string,
   points: number,
   duration: number,
+  memory = new RateLimiterMemory({ keyPrefix, points, duration }),
 ): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   return redis
     ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
     : memory;
@@ -51,7 +51,19 @@ export function createLoginLimiter(options: {
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
     limiterFor(options.redis, keyPrefix, points, duration);
   const byIpAndEmail = make('login-fail-ip-email', options.maxAttempts);
-  const byAccount = make('login-fail-account', options.maxAccountAttempts);
+  // Its memory is kept at hand, so that an unlock also clears what this instance counted during a Redis outage.
+  const accountMemory = new RateLimiterMemory({
+    keyPrefix: 'login-fail-account',
+    points: options.maxAccountAttempts,
+    duration,
+  });
+  const byAccount = limiterFor(
+    options.redis,
+    'login-fail-account',
+    options.maxAccountAttempts,
+    duration,
+    accountMemory,
+  );
   const byIp = make('login-fail-ip', options.maxAttempts * 20);
   const keys = (ip: string, email: string) => {
     const account = email.trim().toLowerCase();
@@ -98,6 +110,36 @@ export function createLoginLimiter(options: {
         byIp.reward(key.ip),
         giveBack > 0 ? byAccount.reward(key.account, giveBack) : undefined,
       ]);
+    },
+
+    /**
+     * Until when the per-account limit refuses each of these emails (the admin's list, contract §7.5): the
+     * time its window ends once `maxAccountAttempts` are spent, else null. The limiter keeps its own time
+     * (rate-limiter-flexible counts on the real clock), so the end is measured on it too.
+     */
+    async lockedUntil(emails: readonly string[]): Promise<(Date | null)[]> {
+      return Promise.all(
+        emails.map(async (email) => {
+          const state = await byAccount.get(keys('', email).account);
+          if (!state || state.consumedPoints < options.maxAccountAttempts || state.msBeforeNext <= 0) {
+            return null;
+          }
+          return new Date(Date.now() + state.msBeforeNext);
+        }),
+      );
+    },
+
+    /**
+     * An admin opens the account again (`POST /api/users/:id/unlock`): its per-account count goes, on every
+     * instance when the counts are in Redis (and in this instance's insurance memory, which counts during a
+     * Redis outage). The per-address counts stay: they only slow one address, never the account everywhere.
+     */
+    async unlock(email: string): Promise<void> {
+      const account = keys('', email).account;
+      await byAccount.delete(account);
+      if (byAccount !== accountMemory) {
+        await accountMemory.delete(account);
+      }
     },
   };
 }

@@ -57,6 +57,8 @@ export function createAuthService(deps: {
       }
       await loginLimiter.release(meta.ip, input.email);
       const now = clock();
+      // For the admin's list of accounts (contract §7.5: `Terakhir masuk`).
+      await users.update(user.id, { last_login_at: now.toISOString() });
       await sessions.deleteExpired(now.toISOString(), idleCutoff(now));
       const token = generateToken();
       await sessions.insert({

@@ -106,6 +106,7 @@ export function createFakeCases() {
       const inserted: CaseRow = {
         ...row,
         number: row.number ?? '',
+        location: row.location ?? '',
         id: nextCaseId++,
         time: row.time ?? null,
         created_by: row.created_by ?? null,
@@ -178,6 +179,7 @@ export function createFakeCases() {
       const row: CaseRow = {
         id: nextCaseId++,
         number: '',
+        location: '',
         title: 'Sidang tuntutan',
         date: '2026-04-02',
         time: '09:00',

@@ -22,6 +22,7 @@ export function presentCase(row: CaseRow, extras: CaseExtras = NO_EXTRAS): Case 
     parties: row.parties,
     witnesses: row.witnesses,
     prosecutor: row.prosecutor,
+    location: row.location,
     type: row.type,
     status: row.status,
     team: extras.team,

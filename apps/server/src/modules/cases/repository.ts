@@ -15,6 +15,7 @@ const caseColumns = [
   'cases.parties',
   'cases.witnesses',
   'cases.prosecutor',
+  'cases.location',
   'cases.type',
   'cases.status',
   'cases.created_by',
@@ -27,9 +28,9 @@ const timeOrder = sql`coalesce(cases.time, '99:99')`;
 
 /**
  * The searchable texts as written, for prefix matching on PostgreSQL (see `filtered`). Indexed by
- * `cases_plain_words_idx` (migrations 0007, 0010): the index serves only this very expression, so keep them alike.
+ * `cases_plain_words_idx` (migrations 0007, 0010, 0011): the index serves only this very expression, so keep them alike.
  */
-const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor || ' ' || translate(cases.number, '/.-', '   '))`;
+const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor || ' ' || cases.location || ' ' || translate(cases.number, '/.-', '   '))`;
 
 /** Which cases a list shows: a category, search words, a page. */
 export interface CaseQuery {

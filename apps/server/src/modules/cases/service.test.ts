@@ -37,6 +37,7 @@ const edit = (row: CaseRow, changes: Partial<CaseFields> = {}): CaseFields => ({
   parties: row.parties,
   witnesses: row.witnesses,
   prosecutor: row.prosecutor,
+  location: row.location,
   type: row.type,
   ...changes,
 });

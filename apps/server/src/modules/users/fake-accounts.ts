@@ -33,6 +33,7 @@ export function createFakeAccounts() {
         ...user,
         id: nextUserId++,
         avatar_url: user.avatar_url ?? null,
+        last_login_at: user.last_login_at ?? null,
         deleted_at: user.deleted_at ?? null,
         notify_all: user.notify_all ?? 0,
       };
@@ -83,6 +84,7 @@ export function createFakeAccounts() {
         username: `Pengguna ${id}`,
         email: fields.email ?? `pengguna${id}@kejaksaan.go.id`,
         password_hash: fields.password_hash ?? 'hash',
+        last_login_at: null,
         role: fields.role ?? 'user',
         position: '',
         phone: '',

@@ -20,7 +20,10 @@ const admin = { roles: ['admin'] } as const;
 const adminAction = { ...admin, errorEnvelope: {} };
 const done = { success: true, error: null } as const;
 
-/** User management (admin only): list, create, edit, delete, end sessions, and each account's history. */
+/**
+ * User management (admin only): list, create, edit, delete, end sessions, unlock after too many failed logins,
+ * and each account's history.
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> = async (app, { usersService }) => {
   app.get(
     '/api/users',
@@ -108,6 +111,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
     },
     async (request) => {
       await usersService.endSessions(request.params.id, request.requireUser());
+      return done;
+    },
+  );
+
+  app.post(
+    '/api/users/:id/unlock',
+    {
+      config: adminAction,
+      schema: {
+        tags: ['users'],
+        operationId: 'unlockUser',
+        summary: 'Buka kunci akun (admin): batas gagal masuk per akun dihapus, akun dapat langsung masuk lagi',
+        params: idParamsSchema,
+        response: { 200: userActionResponseSchema },
+      },
+    },
+    async (request) => {
+      await usersService.unlock(request.params.id, request.requireUser());
       return done;
     },
   );

@@ -1,4 +1,4 @@
-import { HISTORY_MAX, type User, type UserCreate, type UserUpdate } from '@pidsus/shared';
+import { HISTORY_MAX, type User, type UserCreate, type UserListItem, type UserUpdate } from '@pidsus/shared';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
 import type { AuditRepository } from '../audit/repository';
 import { presentAuditEntry } from '../audit/presenter';
+import type { LoginLimiter } from '../auth/login-limiter';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import {
   assertAdminRemains,
@@ -56,6 +57,11 @@ export function createUsersService(deps: {
   audit?: Pick<AuditRepository, 'listByTarget' | 'countByTarget'>;
   /** Turns the stored avatar path into a link an `<img>` can load; without it the path is shown as is. */
   avatarUrl?: (storedPath: string) => string;
+  /**
+   * The per-account login limit (decisions §2): the list shows which accounts it locks, and an admin may
+   * lift the lock. Without it (the CLI) no account shows as locked.
+   */
+  loginLocks?: Pick<LoginLimiter, 'lockedUntil' | 'unlock'>;
 }) {
   const { users, sessions, clock, events } = deps;
   const present = createUserPresenter(deps.avatarUrl);
@@ -80,9 +86,17 @@ export function createUsersService(deps: {
 
   return {
     /** A page of the accounts and how many there are in all. */
-    list: async (page: { limit: number; offset: number }) => {
+    list: async (page: { limit: number; offset: number }): Promise<{ users: UserListItem[]; total: number }> => {
       const [rows, total] = await Promise.all([users.list(page), users.count()]);
-      return { users: rows.map(present), total };
+      const locks = deps.loginLocks ? await deps.loginLocks.lockedUntil(rows.map((row) => row.email)) : [];
+      return {
+        users: rows.map((row, index) => ({
+          ...present(row),
+          last_login_at: row.last_login_at,
+          locked_until: locks[index]?.toISOString() ?? null,
+        })),
+        total,
+      };
     },
 
     /** Creates an account; with an actor (an admin through the API) the creation is audited. */
@@ -189,6 +203,21 @@ export function createUsersService(deps: {
         return ended;
       });
       sessionsEnded(endedSessionIds);
+    },
+
+    /**
+     * An admin lifts the per-account login lock (contract §7.5): the account may log in again at once,
+     * from any address. Audited like the other admin actions, with when the lock would have ended.
+     */
+    unlock: async (id: number, actor: Actor): Promise<void> => {
+      const account = existingAccount(await users.findById(id));
+      const [lockedUntil] = deps.loginLocks ? await deps.loginLocks.lockedUntil([account.email]) : [null];
+      await deps.loginLocks?.unlock(account.email);
+      await users.inAccountsTransaction(async (tx) => {
+        await record(tx, actor.id, 'user.unlock', id, {
+          locked_until: { from: lockedUntil?.toISOString() ?? null, to: null },
+        });
+      });
     },
 
     /** The audit trail of one account, newest first. */
