@@ -48,8 +48,7 @@ const valuesOf = (item: Case): FormValues => ({
   title: item.title,
   date: item.date,
   time: item.time ?? '',
-  // A server without places yet answers no `location`.
-  location: (item.location as string | undefined) ?? '',
+  location: item.location,
   description: item.description,
   parties: item.parties,
   witnesses: item.witnesses,
