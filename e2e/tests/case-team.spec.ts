@@ -53,6 +53,8 @@ test.describe('the case team (contract §7.1)', () => {
     await expect(page.getByText('Kasus baru berhasil ditambahkan')).toBeVisible();
 
     await page.getByLabel('Cari kasus').fill(word);
+    // The search reaches the address after a pause: a click before it would be overtaken by it.
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
     const card = page.getByRole('article', { name: title });
     await expect(card).toContainText(number);
     await expect(card).toContainText(`Tim: ${colleague.username}`);
