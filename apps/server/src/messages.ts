@@ -1,3 +1,5 @@
+import { validationMessages } from '@pidsus/shared';
+
 /** Every Indonesian text the server sends (the shared validation messages live in @pidsus/shared). */
 export const messages = {
   auth: {
@@ -58,6 +60,8 @@ export const messages = {
     fileExists: 'File dengan nama tersebut sudah ada di lokasi ini',
     moveIntoItself: 'Folder tidak dapat dipindahkan ke dalam dirinya sendiri atau subfoldernya',
     noFile: 'Pilih file yang akan diupload',
+    /** The web refuses it before sending, with the same text (contract §7.5). */
+    emptyFile: validationMessages.emptyUpload,
     tooLarge: (mb: number) => `Ukuran file terlalu besar (maksimal ${mb} MB)`,
     quotaExceeded: (mb: number) =>
       `Ruang penyimpanan Anda tidak cukup (kuota ${mb} MB). Hapus berkas yang tidak diperlukan lalu coba lagi.`,

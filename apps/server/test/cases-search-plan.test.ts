@@ -102,6 +102,11 @@ describe('case search: the plan uses the indexes', () => {
         repository.list({ words: ['pencu'], limit: 50, offset: 0 }),
     ],
     ['the count', (repository: ReturnType<typeof createCasesRepository>) => repository.count({ words: ['pencu'] })],
+    [
+      'a page of a search of two words, the phrase first',
+      (repository: ReturnType<typeof createCasesRepository>) =>
+        repository.list({ words: ['perkara', 'pencu'], phraseFirst: true, limit: 50, offset: 0 }),
+    ],
   ])('%s of a search reads the search indexes, never every case', async (_name, run) => {
     const repository = createCasesRepository(recorder);
     await run(repository);

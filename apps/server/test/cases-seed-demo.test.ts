@@ -140,6 +140,19 @@ describe('seed:demo', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('gives most prosecution hearings a courtroom, and no inquiry a place (contract §7.5)', async () => {
+    const body = await allCases();
+    const rooms = ['Ruang Sidang Tipikor 1', 'Ruang Sidang Tipikor 2', 'Ruang Sidang Utama', 'Ruang Sidang Cakra'];
+    const prosecution = body.filter((item) => item.type === 'penuntutan');
+    const placed = prosecution.filter((item) => item.location !== '');
+    expect(placed.length / prosecution.length).toBeGreaterThan(0.7);
+    expect(placed.every((item) => rooms.includes(item.location))).toBe(true);
+    expect(new Set(placed.map((item) => item.location)).size).toBe(rooms.length);
+    expect(body.filter((item) => item.type === 'penyelidikan').every((item) => item.location === '')).toBe(true);
+    // The search finds them by their room.
+    expect((await get<Case[]>('/api/cases?q=cakra&limit=1')).total).toBeGreaterThan(5);
+  });
+
   it('gives most cases a number in the office style and a team of demo staff; the head of section hears everything', async () => {
     const body = await allCases();
     const numbered = body.filter((item) => item.number !== '');

@@ -68,6 +68,14 @@ const lastNames = [
   'Kurniawan', 'Maharani', 'Situmorang', 'Lumbantobing', 'Syahputra', 'Wardhana', 'Pohan', 'Daulay',
 ] as const;
 
+/** The court's rooms, where the prosecution's hearings are held (contract §7.5: a case's `Tempat`). */
+export const courtrooms = [
+  'Ruang Sidang Tipikor 1',
+  'Ruang Sidang Tipikor 2',
+  'Ruang Sidang Utama',
+  'Ruang Sidang Cakra',
+] as const;
+
 /** The office's prosecutors: a small team that appears again and again. */
 const prosecutors = [
   'Dr. Andi Pratama Siregar, S.H., M.H.',
@@ -531,6 +539,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         parties: story.parties,
         witnesses,
         prosecutor,
+        // Most prosecution hearings have a room; an inquiry (penyelidikan) is not heard in court.
+        location: type === 'penuntutan' && random.chance(0.85) ? random.pick(courtrooms) : '',
         type,
         status: 'Menunggu',
         created_by: creator,

@@ -191,6 +191,7 @@ export const CASE_TRACKED_FIELDS = [
   'parties',
   'witnesses',
   'prosecutor',
+  'location',
   'type',
   'status',
   /** The team's names, sorted and joined by ', ' (a history keeps the names they had). */

@@ -32,6 +32,17 @@ const timeOrder = sql`coalesce(cases.time, '99:99')`;
  */
 const plainWords = sql`to_tsvector('simple', cases.title || ' ' || cases.description || ' ' || cases.parties || ' ' || cases.witnesses || ' ' || cases.prosecutor || ' ' || cases.location || ' ' || translate(cases.number, '/.-', '   '))`;
 
+/** The searched fields one by one, for the phrase rank on PostgreSQL (`phraseRank`). */
+const phraseFields = [
+  sql.ref('cases.title'),
+  sql.ref('cases.description'),
+  sql.ref('cases.parties'),
+  sql.ref('cases.witnesses'),
+  sql.ref('cases.prosecutor'),
+  sql.ref('cases.location'),
+  sql`translate(cases.number, '/.-', '   ')`,
+];
+
 /** Which cases a list shows: a category, search words, a page. */
 export interface CaseQuery {
   type?: Category;
@@ -46,6 +57,11 @@ export interface CaseQuery {
    * service): a word goes into a full-text query, where operator syntax would mean something.
    */
   words?: readonly string[];
+  /**
+   * The cases holding the words as one phrase, in the order typed (the last one may be half typed), come
+   * first; the order above holds within each group (contract §7.5, README Search). Only for two words or more.
+   */
+  phraseFirst?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -91,6 +107,25 @@ export function createCasesRepository(db: Db) {
     return query;
   };
 
+  /**
+   * 0 for a case holding `terms` as one phrase (as written, adjacent, in this order, the last as a prefix) within
+   * one of its fields, else 1. The terms are letters and digits only (`searchWords`). SQLite: an FTS5 phrase (one
+   * column); PostgreSQL: a `<->` phrase tested field by field, since in the joined texts of the search the last
+   * word of one field stands next to the first of the next. Computed only for the cases the search matched.
+   */
+  const phraseRank = (terms: readonly string[]) => {
+    if (isPostgres) {
+      const phrase = `${terms.join(' <-> ')}:*`;
+      const fields = phraseFields.map(
+        (field) => sql`to_tsvector('simple', ${field}) @@ to_tsquery('simple', ${phrase})`,
+      );
+      return sql<number>`case when (${sql.join(fields, sql` or `)}) then 0 else 1 end`;
+    }
+    const phrase = `"${terms.join(' ')}"*`;
+    return sql<number>`case when cases.id in (select rowid from cases_fts where cases_fts match ${phrase}) then 0 else 1 end`;
+  };
+  const ranksPhrase = (filter: CaseQuery) => filter.phraseFirst === true && (filter.words?.length ?? 0) >= 2;
+
   /** The list's order on a query over `table` (`cases`, or the search's `matches`). */
   const ordered = <Q extends { orderBy: (...args: never[]) => Q }>(
     query: Q,
@@ -104,6 +139,10 @@ export function createCasesRepository(db: Db) {
       (current: Q) =>
         (current.orderBy as (...args: unknown[]) => Q)(expression, direction);
     const steps: ((current: Q) => Q)[] = [];
+    if (ranksPhrase(filter)) {
+      // On `matches` the rank was computed with the matches (searchPage), where the search columns are at hand.
+      steps.push(order(table === 'matches' ? sql.ref('matches.phrase_rank') : phraseRank(filter.words ?? [])));
+    }
     if (filter.sort === 'upcoming') {
       const today = filter.today ?? '0000-00-00';
       steps.push(order(sql`case when ${date} >= ${today} then 0 else 1 end`));
@@ -126,7 +165,10 @@ export function createCasesRepository(db: Db) {
     db
       .with(
         (cte) => cte('matches').materialized(),
-        () => filtered(filter).select(caseColumns),
+        () =>
+          filtered(filter)
+            .select(caseColumns)
+            .$if(ranksPhrase(filter), (query) => query.select(phraseRank(filter.words ?? []).as('phrase_rank'))),
       )
       .selectFrom('matches')
       .selectAll()

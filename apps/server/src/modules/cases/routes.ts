@@ -27,6 +27,8 @@ const tags = ['cases'];
 export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
   // The lists' serialized answers, kept while no case is written anywhere (answer-cache.ts, migration 0009).
   const answers = createAnswerCache();
+  // Edits sent without a `location` (see PUT /api/cases/:id).
+  const withoutLocation = new WeakSet<object>();
   app.get(
     '/api/cases',
     {
@@ -38,7 +40,9 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         description:
           'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200. ' +
           '`mine=1`: hanya kasus yang timnya memuat pengguna. `status`: satu status. `sort`: `upcoming` (sidang mulai hari ini, ' +
-          'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu).',
+          'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu). ' +
+          '`q`: kasus yang memuat semua kata, di semua kategori bila tanpa `type`; yang memuat kata-kata itu sebagai satu ' +
+          'frasa tampil lebih dulu, lalu sisanya, masing-masing menurut `sort`.',
         querystring: caseListQuerySchema,
         response: { 200: caseListSchema },
       },
@@ -160,16 +164,28 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         operationId: 'updateCase',
         summary: 'Ubah kasus',
         description:
-          'Semua kolom diganti, kecuali time yang tidak dikirim: jamnya tetap. Dengan updated_at versi yang diubah, ' +
-          'perubahan yang bertabrakan dijawab 409.',
+          'Semua kolom diganti, kecuali time, location dan team_ids yang tidak dikirim: nilainya tetap. Dengan ' +
+          'updated_at versi yang diubah, perubahan yang bertabrakan dijawab 409.',
         params: idParamsSchema,
         body: caseUpdateSchema,
         response: { 200: caseSchema },
       },
+      // The schema turns an absent `location` into '' (as for the other texts); told apart here, before it
+      // does, so that a client older than the place (contract §7.5) does not wipe it on every edit.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (typeof body === 'object' && body !== null && (body as { location?: unknown }).location === undefined) {
+          withoutLocation.add(request);
+        }
+      },
     },
     (request) => {
-      const { updated_at: basedOn, time, ...fields } = request.body;
-      const edit = time === undefined ? fields : { ...fields, time };
+      const { updated_at: basedOn, time, location, ...fields } = request.body;
+      const edit = {
+        ...fields,
+        ...(time === undefined ? {} : { time }),
+        ...(withoutLocation.has(request) ? {} : { location }),
+      };
       return casesService.update(request.params.id, edit, request.requireUser(), basedOn);
     },
   );

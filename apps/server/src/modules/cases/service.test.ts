@@ -212,6 +212,7 @@ describe('cases service: search', () => {
       {
         type: 'penyidikan',
         words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)],
+        phraseFirst: true,
         limit: 20,
         offset: 40,
         today: '2026-04-02',
@@ -219,6 +220,7 @@ describe('cases service: search', () => {
       {
         type: 'penyidikan',
         words: [...words.slice(0, 3), 'near', ...words.slice(3, 9)],
+        phraseFirst: true,
         limit: 20,
         offset: 40,
         today: '2026-04-02',

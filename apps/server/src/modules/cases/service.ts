@@ -23,8 +23,11 @@ import type { CaseRow } from '../../db/tables';
 import type { CasesRepository } from './repository';
 import { presentCase, presentCaseEvent } from './presenter';
 
-/** An edit: every field of the dialog, except that `time` may be left out to keep the case's hour. */
-export type CaseEdit = Omit<CaseFields, 'time'> & { time?: string | null };
+/**
+ * An edit: every field of the dialog, except that `time` may be left out to keep the case's hour, and
+ * `location` to keep its place (a client older than the place, contract §7.5, does not send it).
+ */
+export type CaseEdit = Omit<CaseFields, 'time' | 'location'> & { time?: string | null; location?: string };
 
 /** A list as asked for: a category, a search text as typed, only the caller's, a status, an order, a page. */
 export interface CaseFilter {
@@ -206,11 +209,16 @@ export function createCasesService(deps: {
   };
 
   return {
-    /** A page of a list as `viewerId` sees it; `mine` keeps the viewer's own cases. */
+    /**
+     * A page of a list as `viewerId` sees it; `mine` keeps the viewer's own cases. A search (`q`) finds the cases
+     * holding every word, in any category unless `type` says; those holding the words as one phrase come first,
+     * each group in the list's order (README, Search).
+     */
     list: async ({ q, mine, ...filter }: CaseFilter, viewerId: number) => {
       const query = {
         ...filter,
         words: searchWords(q ?? ''),
+        phraseFirst: true,
         memberId: mine ? viewerId : undefined,
         today: todayIn(officeTimeZone, clock()),
       };
@@ -276,7 +284,10 @@ export function createCasesService(deps: {
       return created;
     },
 
-    /** Replaces the case's fields; a `time` left out keeps the hour (the spec's own PUT payload has none). */
+    /**
+     * Replaces the case's fields; a `time` left out keeps the hour (the spec's own PUT payload has none), a
+     * `location` left out keeps the place.
+     */
     update: (id: number, input: CaseEdit, actor: Actor, expectedUpdatedAt?: string) =>
       change(id, actor, 'updated', input, expectedUpdatedAt),
 

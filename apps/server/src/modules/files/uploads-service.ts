@@ -9,6 +9,7 @@ import { messages } from '../../messages';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
 import type { FilesAccess } from './access';
 import type { ContentService } from './content-service';
+import { isEmptyContent } from './empty-content';
 import type { UploadSlots } from './upload-slots';
 import { newLinkSecret } from './links';
 import { numberedName, numberedNamePrefix, plainFileName, typeOfName } from './names';
@@ -105,6 +106,13 @@ export function createUploadsService(deps: {
     }
     const name = plainFileName(upload.filename);
     const type = typeOfName(name);
+    // An empty file is refused before anything is stored (contract §7.5); only its first bytes are awaited.
+    const empty = await isEmptyContent(upload.content).catch(() => {
+      throw badRequest(m.uploadIncomplete);
+    });
+    if (empty) {
+      throw badRequest(m.emptyFile);
+    }
     // The stream may already have failed (a body cut short) while the checks above were awaited.
     let sourceFailed = upload.content.errored !== null;
     upload.content.once('error', () => {
@@ -154,7 +162,8 @@ export function createUploadsService(deps: {
      * Streams one upload into the store and records it. Refused with 413 before anything is read when
      * the request is announced larger than the limit or the remaining quota, and cut with 413 as soon
      * as the stream passes it; 429 before anything is read when the user already has
-     * `MAX_CONCURRENT_UPLOADS` running. A failed, aborted or refused upload leaves no blob and no row.
+     * `MAX_CONCURRENT_UPLOADS` running; 400 for an empty (0-byte) file, before anything is stored. A failed,
+     * aborted or refused upload leaves no blob and no row.
      */
     upload: async (ownerId: number, upload: IncomingUpload): Promise<FileItem> => {
       const release = await slots.take(ownerId, limits.maxConcurrentUploads);
