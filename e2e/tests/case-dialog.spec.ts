@@ -226,11 +226,11 @@ test.describe('after Simpan the case is shown where it is (contract §7.5)', () 
     await expect(page).toHaveURL(new RegExp(`/case/${created.id}$`));
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Kasus' });
-    await edit.getByLabel('Saksi').fill('Hendra Gunawan');
     await edit.getByLabel('Tempat').fill('Ruang Sidang Cakra');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Perubahan berhasil disimpan')).toBeVisible();
     await expect(page.locator(`section[data-case-id="${created.id}"]`)).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByRole('list', { name: 'Riwayat' })).toContainText('Tempat: (kosong) → Ruang Sidang Cakra');
 
     await page.getByRole('link', { name: 'Kembali' }).click();
     const card = page.getByRole('article', { name: `Penyalahgunaan dana hibah ${word}` });
