@@ -44,7 +44,7 @@ test.describe('the case team (contract §7.1)', () => {
     const dialog = page.getByRole('dialog', { name: 'Tambah Kasus Baru' });
     await dialog.getByLabel('Judul').fill(title);
     await dialog.getByLabel('Nomor Perkara').fill(number);
-    await dialog.getByLabel('Tanggal').fill(officeDate(2));
+    await dialog.getByLabel('Tanggal').fill(officeDate(2).split('-').reverse().join('/'));
     await dialog.getByLabel('Jaksa', { exact: true }).fill('Rina Kusumawardani, S.H.');
     await dialog.getByLabel('Tim Jaksa').fill(colleague.username.slice(0, 8));
     await page.getByRole('option', { name: colleague.username }).click();
@@ -53,6 +53,8 @@ test.describe('the case team (contract §7.1)', () => {
     await expect(page.getByText('Kasus baru berhasil ditambahkan')).toBeVisible();
 
     await page.getByLabel('Cari kasus').fill(word);
+    // The search reaches the address after a pause: a click before it would be overtaken by it.
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
     const card = page.getByRole('article', { name: title });
     await expect(card).toContainText(number);
     await expect(card).toContainText(`Tim: ${colleague.username}`);

@@ -56,7 +56,7 @@ export function Component() {
           {item?.title ?? t.title}
         </Typography>
       </Breadcrumbs>
-      <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={backTo} state={page.backState} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {t.back}
       </Button>
 
@@ -78,6 +78,7 @@ export function Component() {
         <Stack spacing={3}>
           <CaseSummary
             item={item}
+            highlighted={page.highlighted}
             statusDisabled={page.status.pending || deletion.deleted}
             onStatusChange={page.status.change}
             actionsDisabled={deletion.deleted}

@@ -1,21 +1,12 @@
 import Add from '@mui/icons-material/Add';
-import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CASE_SORTS,
@@ -33,31 +24,28 @@ import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateCase } from './api/create-case';
 import { useCases } from './api/get-cases';
+import { CardSkeleton } from './components/card-skeleton';
 import { CaseCard } from './components/case-card';
 import { CaseFormDialog } from './components/case-form-dialog';
+import { CaseListFilters } from './components/case-list-filters';
+import { UnshownCaseAlert } from './components/unshown-case-alert';
+import { useRevealCase } from './hooks/use-reveal-case';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const t = id.cases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
-
-function CardSkeleton() {
-  return (
-    <Card aria-hidden>
-      <CardContent>
-        <Skeleton width="45%" />
-        <Skeleton height={32} sx={{ my: 1 }} />
-        <Skeleton width="70%" />
-        <Skeleton width="60%" />
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */
 const DEFAULT_SORT: CaseSort = 'upcoming';
 
 const isSort = (value: string | null): value is CaseSort => CASE_SORTS.some((sort) => sort === value);
 const isStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.some((status) => status === value);
+
+/** The case an edit was saved to before 'Kembali' on its detail (use-case-detail-page), to be shown here. */
+function savedCaseOf(state: unknown): number | undefined {
+  const saved = typeof state === 'object' && state !== null && 'saved' in state ? state.saved : undefined;
+  return typeof saved === 'number' ? saved : undefined;
+}
 
 /** /cases/:category (requirements §2): the stage's cases. */
 export function Component() {
@@ -134,6 +122,26 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   const items = cases.data?.pages.flatMap((page) => page.cases) ?? [];
   const total = cases.data?.pages[0]?.total ?? 0;
   const from = `${location.pathname}${location.search}`;
+  // Read once: the list's own address changes (search, filters) drop the navigation state.
+  const [savedBefore] = useState(() => savedCaseOf(location.state));
+  const reveal = useRevealCase(
+    {
+      items,
+      query,
+      status,
+      pages: cases.data?.pages.length ?? 0,
+      settling: cases.isPending || cases.isFetching || cases.isPlaceholderData,
+      failed: cases.isError,
+      hasNextPage,
+      fetchNextPage,
+    },
+    savedBefore,
+  );
+  const showAll = () => {
+    setSearch('');
+    setParam('status', undefined);
+    reveal.showAll();
+  };
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -161,56 +169,14 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
       >
-        <TextField
-          label={t.search}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t.clearSearch} onClick={() => setSearch('')} edge="end" size="small">
-                    <Clear fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+        <CaseListFilters
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          onSort={(value) => setParam('sort', value === DEFAULT_SORT ? undefined : value)}
+          status={status}
+          onStatus={(value) => setParam('status', value)}
         />
-        <TextField
-          select
-          label={t.sort}
-          value={sort}
-          onChange={(event) => setParam('sort', event.target.value === DEFAULT_SORT ? undefined : event.target.value)}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        >
-          {CASE_SORTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t.sorts[option]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box role="group" aria-label={t.statusFilter} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {[undefined, ...CASE_STATUSES].map((option) => (
-            <Chip
-              key={option ?? 'all'}
-              label={option ? id.caseStatus[option] : t.allStatuses}
-              color={option === status ? 'primary' : 'default'}
-              variant={option === status ? 'filled' : 'outlined'}
-              aria-pressed={option === status}
-              onClick={() => setParam('status', option)}
-            />
-          ))}
-        </Box>
         {cases.isSuccess && total > 0 && (
           <Typography variant="body2" color="text.secondary" role="status">
             {t.count(items.length, total)}
@@ -218,6 +184,9 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
         )}
       </Box>
 
+      {reveal.unshown && (
+        <UnshownCaseAlert unshown={reveal.unshown} from={from} onShowAll={showAll} onClose={reveal.dismiss} />
+      )}
       {cases.isError && (
         <Alert
           severity="error"
@@ -258,7 +227,13 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       {items.length > 0 && (
         <Box sx={grid}>
           {items.map((item) => (
-            <CaseCard key={item.id} item={item} from={from} showCategory={mine} />
+            <CaseCard
+              key={item.id}
+              item={item}
+              from={from}
+              showCategory={mine}
+              highlighted={item.id === reveal.highlighted}
+            />
           ))}
         </Box>
       )}
@@ -278,9 +253,10 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
           onClose={() => setAdding(false)}
           onSubmit={(values) =>
             createCase.mutateAsync(values).then(
-              () => {
+              (created) => {
                 setAdding(false);
                 show(t.addSuccess, 'success');
+                reveal.reveal(created);
               },
               (error: unknown) => {
                 show(errorMessage(error, t.addFailed), 'error');

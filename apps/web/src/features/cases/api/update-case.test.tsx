@@ -20,6 +20,7 @@ const before: Case = {
   parties: '',
   witnesses: '',
   prosecutor: '',
+  location: '',
   type: 'penuntutan',
   status: 'Menunggu',
   team: [],

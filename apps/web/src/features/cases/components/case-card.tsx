@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { formatLongDate, formatTime } from '../../../lib/dates';
+import { highlightStyle } from './highlight';
 
 const t = id.cases;
 
@@ -45,6 +46,7 @@ const cardStyle = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .case-card-line + .case-card-line': { mt: 0.5 },
   '& .case-card-label': { fontWeight: 600, color: 'text.primary' },
   '& .case-card-actions': { display: 'flex', alignItems: 'center', px: 2, pt: 1, pb: 2 },
+  ...highlightStyle(theme),
 });
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -57,11 +59,28 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /**
  * One case in a list (requirements §2); `from` is where 'Lihat Detail' should bring the user back to;
- * `showCategory` names the stage (a list across the four, "Kasus Saya").
+ * `showCategory` names the stage (a list across the four, "Kasus Saya"); `highlighted` marks the case just
+ * saved (contract §7.5).
  */
-export function CaseCard({ item, from, showCategory = false }: { item: Case; from: string; showCategory?: boolean }) {
+export function CaseCard({
+  item,
+  from,
+  showCategory = false,
+  highlighted = false,
+}: {
+  item: Case;
+  from: string;
+  showCategory?: boolean;
+  highlighted?: boolean;
+}) {
   return (
-    <Card component="article" aria-label={item.title} sx={cardStyle}>
+    <Card
+      component="article"
+      aria-label={item.title}
+      data-case-id={item.id}
+      data-highlighted={highlighted || undefined}
+      sx={cardStyle}
+    >
       <div className="case-card-body">
         <div className="case-card-top">
           <div className="case-card-when">
@@ -82,6 +101,7 @@ export function CaseCard({ item, from, showCategory = false }: { item: Case; fro
           </p>
         )}
         <h2 className="case-card-title">{item.title}</h2>
+        {item.location && <Line label={t.location} value={item.location} />}
         <Line label={t.witnesses} value={item.witnesses} />
         <Line label={t.prosecutor} value={item.prosecutor} />
         {item.team.length > 0 && <Line label={t.team} value={item.team.map((member) => member.username).join(', ')} />}

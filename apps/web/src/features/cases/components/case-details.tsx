@@ -24,6 +24,7 @@ export function CaseDetails({ item }: { item: Case }) {
       <Field label={f.number} value={item.number} wide />
       <Field label={f.date} value={formatLongDate(item.date)} />
       <Field label={f.time} value={item.time ? formatTime(item.time) : ''} />
+      <Field label={f.location} value={item.location} />
       <Field label={f.type} value={id.categories[item.type]} />
       <Field label={f.prosecutor} value={item.prosecutor} />
       <Field label={f.description} value={item.description} wide />

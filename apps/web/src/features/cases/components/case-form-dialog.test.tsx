@@ -29,6 +29,7 @@ const existing: Case = {
   parties: '',
   witnesses: 'Andi',
   prosecutor: '',
+  location: '',
   type: 'penyidikan',
   status: 'Menunggu',
   team: [],
@@ -47,7 +48,7 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     expect(save).toBeDisabled();
     type(/^Judul/, 'Suap Perizinan');
     expect(save).toBeDisabled();
-    type(/^Tanggal/, '2026-04-01');
+    type(/^Tanggal/, '01/04/2026');
     expect(save).toBeEnabled();
     fireEvent.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -57,15 +58,25 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     );
   });
 
-  it('answers a blank title with the field message and the submit message', async () => {
+  it('answers a blank title under the title only: the date is filled, so no "Judul dan tanggal" summary', async () => {
     const onSubmit = vi.fn();
     render(<CaseFormDialog open type="eksekusi" onClose={vi.fn()} onSubmit={onSubmit} />);
     type(/^Judul/, '   ');
-    type(/^Tanggal/, '2026-04-01');
+    type(/^Tanggal/, '01/04/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Judul harus diisi')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Judul/)).toHaveAccessibleDescription('Judul harus diisi');
+    expect(screen.queryByText('Judul dan tanggal harus diisi')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Judul dan tanggal harus diisi' when both really are blank", async () => {
+    render(<CaseFormDialog open type="eksekusi" onClose={vi.fn()} onSubmit={vi.fn()} />);
+    type(/^Judul/, '  ');
+    type(/^Tanggal/, '  ');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Judul dan tanggal harus diisi')).toBeInTheDocument();
-    expect(screen.getByText('Judul harus diisi')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Tanggal/)).toHaveAccessibleDescription('Tanggal harus diisi');
   });
 
   it('edits from the case as it was at opening and says which version it started from', async () => {
@@ -93,7 +104,7 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     const onSubmit = vi.fn().mockRejectedValue(new AxiosError('400', '400', undefined, undefined, response));
     render(<CaseFormDialog open type="eksekusi" onClose={vi.fn()} onSubmit={onSubmit} />);
     type(/^Judul/, 'Suap Perizinan');
-    type(/^Tanggal/, '2026-04-01');
+    type(/^Tanggal/, '01/04/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Tanggal tidak valid (format YYYY-MM-DD)')).toBeInTheDocument();
   });
@@ -118,6 +129,145 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ number: 'PRINT-1/2026', team_ids: [4, 3] }),
+      existing.updated_at,
+    );
+  });
+});
+
+describe('the case dialog keeps what was typed (contract §7.5)', () => {
+  const open = (onClose = vi.fn(), item?: Case) =>
+    render(<CaseFormDialog open item={item} type="penuntutan" onClose={onClose} onSubmit={vi.fn()} />);
+  const escape = () => fireEvent.keyDown(screen.getByRole('dialog', { name: 'Tambah Kasus Baru' }), { key: 'Escape' });
+  const clickOutside = () => {
+    const container = document.querySelector('.MuiDialog-container');
+    if (!container) {
+      throw new Error('no dialog container');
+    }
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+  };
+
+  it('closes at once without a question when nothing was changed, by Batal, Escape or a click outside', () => {
+    for (const close of [() => fireEvent.click(screen.getByRole('button', { name: 'Batal' })), escape, clickOutside]) {
+      const onClose = vi.fn();
+      const view = open(onClose);
+      close();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it("asks 'Buang perubahan?' over unsaved input; 'Kembali' returns to the dialog with everything kept", async () => {
+    const onClose = vi.fn();
+    open(onClose);
+    type(/^Judul/, 'Suap Perizinan');
+    type(/^Tanggal/, '25/11/2026');
+    type(/^Tempat/, 'Ruang Sidang Tipikor 2');
+    for (const close of [() => fireEvent.click(screen.getByRole('button', { name: 'Batal' })), escape, clickOutside]) {
+      close();
+      const question = await screen.findByRole('alertdialog', { name: 'Buang perubahan?' });
+      expect(question).toHaveAccessibleDescription('Isian yang belum disimpan akan hilang.');
+      expect(within(question).getByRole('button', { name: 'Kembali' })).toHaveFocus();
+      fireEvent.click(within(question).getByRole('button', { name: 'Kembali' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByLabelText(/^Judul/)).toHaveValue('Suap Perizinan');
+      expect(screen.getByLabelText(/^Tanggal/)).toHaveValue('25/11/2026');
+      expect(screen.getByLabelText(/^Tempat/)).toHaveValue('Ruang Sidang Tipikor 2');
+    }
+  });
+
+  it("closes over unsaved input once 'Ya, buang' is chosen", async () => {
+    const onClose = vi.fn();
+    open(onClose);
+    type(/^Judul/, 'Suap Perizinan');
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya, buang' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a change typed back to what the dialog opened with as unsaved', () => {
+    const onClose = vi.fn();
+    open(onClose, existing);
+    type(/^Judul/, 'Korupsi Dana Desa (revisi)');
+    type(/^Judul/, 'Korupsi Dana Desa');
+    type(/^Tanggal/, '10-3-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the case dialog's fields (contract §7.5)", () => {
+  const open = (onSubmit = vi.fn().mockResolvedValue(undefined), item?: Case) =>
+    render(<CaseFormDialog open item={item} type="penuntutan" onClose={vi.fn()} onSubmit={onSubmit} />);
+  const leave = (label: RegExp) => fireEvent.blur(screen.getByLabelText(label));
+
+  it('says a missing title and a missing date under each field as it is left, before Simpan', async () => {
+    open();
+    leave(/^Judul/);
+    leave(/^Tanggal/);
+    expect(await screen.findByText('Judul harus diisi')).toBeInTheDocument();
+    expect(await screen.findByText('Tanggal harus diisi')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Judul/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Judul dan tanggal harus diisi')).not.toBeInTheDocument();
+  });
+
+  it("says 'Judul maksimal 200 karakter' as a long title is typed, counts near the limit, and clears when short", async () => {
+    open();
+    type(/^Judul/, 'a'.repeat(185));
+    expect(screen.getByText('185/200')).toBeInTheDocument();
+    expect(screen.queryByText('Judul maksimal 200 karakter')).not.toBeInTheDocument();
+    type(/^Judul/, 'a'.repeat(201));
+    expect(await screen.findByText('Judul maksimal 200 karakter')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Judul/)).toHaveAccessibleDescription(/Judul maksimal 200 karakter/);
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+    type(/^Judul/, 'a'.repeat(200));
+    await waitFor(() => expect(screen.queryByText('Judul maksimal 200 karakter')).not.toBeInTheDocument());
+  });
+
+  it("says 'Tempat maksimal 120 karakter' for a place over 120 characters", async () => {
+    open();
+    type(/^Tempat/, 'R'.repeat(121));
+    expect(await screen.findByText('Tempat maksimal 120 karakter')).toBeInTheDocument();
+  });
+
+  it("takes the date as DD/MM/YYYY, names its weekday, and says 'Tanggal tidak valid' for an impossible one when left", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    open(onSubmit);
+    const date = screen.getByLabelText(/^Tanggal/);
+    expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    expect(date).not.toHaveAttribute('type', 'date');
+    type(/^Judul/, 'Suap Perizinan');
+    type(/^Tanggal/, '31/02/2026');
+    expect(screen.queryByText('Tanggal tidak valid')).not.toBeInTheDocument();
+    leave(/^Tanggal/);
+    expect(await screen.findByText('Tanggal tidak valid')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Tanggal tidak valid');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(/^Tanggal/, '1-2-2027');
+    await waitFor(() => expect(screen.queryByText('Tanggal tidak valid')).not.toBeInTheDocument());
+    expect(date).toHaveAccessibleDescription('Senin, 1 Februari 2027');
+    leave(/^Tanggal/);
+    expect(date).toHaveValue('01/02/2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ date: '2027-02-01' }), undefined);
+  });
+
+  it("shows an edited case's date as DD/MM/YYYY and its place, and sends the place typed", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    open(onSubmit, { ...existing, location: 'Ruang Sidang Tipikor 1' });
+    expect(screen.getByLabelText(/^Tanggal/)).toHaveValue('10/03/2026');
+    expect(screen.getByLabelText(/^Tempat/)).toHaveValue('Ruang Sidang Tipikor 1');
+    type(/^Tempat/, 'Ruang Sidang Tipikor 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2026-03-10', location: 'Ruang Sidang Tipikor 2' }),
       existing.updated_at,
     );
   });

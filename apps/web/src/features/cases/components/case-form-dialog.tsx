@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,17 +10,20 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   caseInputSchema,
+  MAX_LENGTH,
+  validationMessages,
   type Case,
   type CaseFields,
   type CaseInput,
   type Category,
-  type TeamMember,
 } from '@pidsus/shared';
 import { AxiosError } from 'axios';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { id } from '../../../i18n/id';
-import { useStaff } from '../api/get-staff';
+import { DayField } from './day-field';
+import { DiscardDialog } from './discard-dialog';
+import { TeamField } from './team-field';
 
 const t = id.caseForm;
 
@@ -33,6 +34,7 @@ const emptyValues = (type: Category): FormValues => ({
   title: '',
   date: '',
   time: '',
+  location: '',
   description: '',
   parties: '',
   witnesses: '',
@@ -46,6 +48,7 @@ const valuesOf = (item: Case): FormValues => ({
   title: item.title,
   date: item.date,
   time: item.time ?? '',
+  location: item.location,
   description: item.description,
   parties: item.parties,
   witnesses: item.witnesses,
@@ -54,71 +57,21 @@ const valuesOf = (item: Case): FormValues => ({
   team_ids: item.team.map((member) => member.id),
 });
 
-/**
- * "Tim Jaksa" (contract §7.1): staff accounts picked by name, shown as chips. The staff list loads when the
- * dialog opens; the case's own team is known before that, so an edit shows its names at once.
- */
-function TeamField({ control, known }: { control: Control<FormValues, unknown, CaseFields>; known: TeamMember[] }) {
-  const staff = useStaff(true);
-  const options = [...(staff.data ?? [])];
-  for (const member of known) {
-    if (!options.some((option) => option.id === member.id)) {
-      options.push({ ...member, position: '' });
-    }
+/** Fields with a length limit: the count shows from this many characters before it. */
+const COUNTER_FROM = 20;
+
+/** The field's message on the left and, near the limit, how many characters of how many on the right. */
+function helper(message: string | undefined, length: number, max: number): ReactNode {
+  if (length < max - COUNTER_FROM) {
+    return message;
   }
   return (
-    <Controller
-      control={control}
-      name="team_ids"
-      render={({ field, fieldState }) => {
-        const ids = field.value ?? [];
-        const value = ids
-          .map((memberId) => options.find((option) => option.id === memberId))
-          .filter((option) => !!option);
-        return (
-          <Autocomplete
-            multiple
-            options={options}
-            value={value}
-            loading={staff.isPending}
-            loadingText={t.teamLoading}
-            noOptionsText={staff.isError ? t.teamFailed : t.teamNoOptions}
-            getOptionLabel={(option) => option.username}
-            getOptionKey={(option) => option.id}
-            isOptionEqualToValue={(option, selected) => option.id === selected.id}
-            filterSelectedOptions
-            onChange={(_event, selected) => field.onChange(selected.map((option) => option.id))}
-            onBlur={field.onBlur}
-            renderOption={({ key, ...props }, option) => (
-              <li key={key} {...props}>
-                <span>
-                  {option.username}
-                  {option.position && (
-                    <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.875rem' }}>
-                      {option.position}
-                    </Box>
-                  )}
-                </span>
-              </li>
-            )}
-            renderValue={(selected, getItemProps) =>
-              selected.map((option, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} label={option.username} size="small" {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t.team}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t.teamHelp}
-              />
-            )}
-          />
-        );
-      }}
-    />
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <span>{message}</span>
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {t.counter(length, max)}
+      </Box>
+    </Box>
   );
 }
 
@@ -139,35 +92,61 @@ export interface CaseFormDialogProps {
   banner?: ReactNode;
 }
 
-/** The add/edit dialog (requirements §2, §5; decisions §5 labels): 'Simpan' waits for Judul and Tanggal. */
+/**
+ * The add/edit dialog (requirements §2, §5; decisions §5 labels; contract §7.5): 'Simpan' waits for Judul and
+ * Tanggal; Escape, 'Batal' or a click outside over unsaved input first asks 'Buang perubahan?'.
+ */
 export function CaseFormDialog(props: CaseFormDialogProps) {
   const fullScreen = useMediaQuery('(max-width:600px)');
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (busy) {
+      return;
+    }
+    if (dirty) {
+      setAsking(true);
+    } else {
+      props.onClose();
+    }
+  };
   return (
-    <Dialog
-      open={props.open}
-      onClose={busy ? undefined : props.onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="case-form-title"
-    >
-      {/* Mounted afresh at each opening (MUI unmounts a closed dialog's content): the form starts from the
-          case as it is then, and a refetch while the dialog is open never touches the draft. */}
-      <CaseForm {...props} onBusy={setBusy} />
-    </Dialog>
+    <>
+      <Dialog
+        open={props.open}
+        onClose={requestClose}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="case-form-title"
+      >
+        {/* Mounted afresh at each opening (MUI unmounts a closed dialog's content): the form starts from the
+            case as it is then, and a refetch while the dialog is open never touches the draft. */}
+        <CaseForm {...props} onBusy={setBusy} onDirty={setDirty} onCancel={requestClose} />
+      </Dialog>
+      <DiscardDialog
+        open={props.open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          setDirty(false);
+          props.onClose();
+        }}
+      />
+    </>
   );
 }
 
 function CaseForm({
   item,
   type,
-  onClose,
   onSubmit,
   banner,
   onBusy,
-}: CaseFormDialogProps & { onBusy: (busy: boolean) => void }) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  onDirty,
+  onCancel,
+}: CaseFormDialogProps & { onBusy: (busy: boolean) => void; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
   // The version the edit starts from, kept for the server's conflict check.
   const [basedOn] = useState(item?.updated_at);
   const {
@@ -175,43 +154,60 @@ function CaseForm({
     handleSubmit,
     control,
     setError,
-    formState: { errors, isSubmitting },
+    setValue,
+    clearErrors,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<FormValues, unknown, CaseFields>({
     resolver: zodResolver(caseInputSchema),
     defaultValues: item ? valuesOf(item) : emptyValues(type),
+    // Each field is judged when it is left, then as it is corrected (contract §7.5).
+    mode: 'onTouched',
   });
-  const [title, date] = useWatch({ control, name: ['title', 'date'] });
+  const [title, date, location] = useWatch({ control, name: ['title', 'date', 'location'] });
 
-  const submit = handleSubmit(
-    async (values) => {
-      setSubmitError(null);
-      onBusy(true);
-      try {
-        await onSubmit(values, basedOn);
-      } catch (error) {
-        const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
-        if (fieldErrors && typeof fieldErrors === 'object') {
-          for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
-            setError(field as Path<FormValues>, { message });
-          }
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const submit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      await onSubmit(values, basedOn);
+    } catch (error) {
+      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      if (fieldErrors && typeof fieldErrors === 'object') {
+        for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
+          setError(field as Path<FormValues>, { message });
         }
-      } finally {
-        onBusy(false);
       }
-    },
-    (invalid) => {
-      if (invalid.title || invalid.date) {
-        setSubmitError(t.requiredBoth);
-      }
-    },
-  );
+    } finally {
+      onBusy(false);
+    }
+  });
 
-  const field = (name: Exclude<keyof FormValues, 'type' | 'team_ids'>) => ({
+  const field = (name: Exclude<keyof FormValues, 'type' | 'team_ids' | 'date'>) => ({
     ...register(name),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
     fullWidth: true,
   });
+  /**
+   * A text over its limit is said as soon as it is typed or pasted, not only once the field is left; then the
+   * message follows each change until it is short enough.
+   */
+  const limited = (name: 'title' | 'location', max: number) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        if (event.target.value.trim().length > max || getFieldState(name).error) {
+          void trigger(name);
+        }
+      },
+    });
+  // requirements §5's summary, only when it is true: both fields are missing, not merely wrong.
+  const bothMissing =
+    isSubmitted &&
+    errors.title?.message === validationMessages.titleRequired &&
+    errors.date?.message === validationMessages.dateRequired;
 
   return (
     <>
@@ -224,17 +220,19 @@ function CaseForm({
       >
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           {banner}
-          {submitError && <Alert severity="error">{submitError}</Alert>}
-          <TextField label={t.title} required autoFocus {...field('title')} />
+          {bothMissing && <Alert severity="error">{t.requiredBoth}</Alert>}
+          <TextField
+            label={t.title}
+            required
+            autoFocus
+            fullWidth
+            {...limited('title', MAX_LENGTH.shortText)}
+            error={Boolean(errors.title)}
+            helperText={helper(errors.title?.message, title.trim().length, MAX_LENGTH.shortText)}
+          />
           <TextField label={t.number} {...field('number')} helperText={errors.number?.message ?? t.numberHelp} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label={t.date}
-              type="date"
-              required
-              {...field('date')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayField control={control} setValue={setValue} clearErrors={clearErrors} />
             <TextField
               label={t.time}
               type="time"
@@ -243,6 +241,17 @@ function CaseForm({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Box>
+          <TextField
+            label={t.location}
+            fullWidth
+            {...limited('location', MAX_LENGTH.location)}
+            error={Boolean(errors.location)}
+            helperText={helper(
+              errors.location?.message ?? t.locationHelp,
+              (location ?? '').trim().length,
+              MAX_LENGTH.location,
+            )}
+          />
           <TextField label={t.description} multiline minRows={3} maxRows={10} {...field('description')} />
           <TextField label={t.parties} multiline maxRows={4} {...field('parties')} />
           <TextField label={t.witnesses} multiline maxRows={4} {...field('witnesses')} />
@@ -254,7 +263,7 @@ function CaseForm({
           <TeamField control={control} known={item?.team ?? []} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
+          <Button onClick={onCancel} disabled={isSubmitting}>
             {t.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={!title || !date || isSubmitting}>

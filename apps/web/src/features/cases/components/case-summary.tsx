@@ -9,6 +9,7 @@ import type { Case, CaseStatus } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
 import { formatDateTime } from '../../../lib/dates';
 import { CaseDetails } from './case-details';
+import { highlightStyle } from './highlight';
 import { StatusMenu } from './status-menu';
 
 const t = id.caseDetail;
@@ -16,6 +17,8 @@ const t = id.caseDetail;
 /** The case's card: its title (the page's heading), when it last changed, the status menu, fields, Edit and Hapus. */
 export function CaseSummary(props: {
   item: Case;
+  /** Marked for a moment after an edit is saved (contract §7.5). */
+  highlighted?: boolean;
   statusDisabled: boolean;
   onStatusChange: (status: CaseStatus) => void;
   /** Once the case is deleted here, for the second before the screen leaves. */
@@ -25,7 +28,13 @@ export function CaseSummary(props: {
 }) {
   const { item } = props;
   return (
-    <Card component="section" aria-labelledby="case-title">
+    <Card
+      component="section"
+      aria-labelledby="case-title"
+      data-case-id={item.id}
+      data-highlighted={props.highlighted || undefined}
+      sx={highlightStyle}
+    >
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
           <Box sx={{ minWidth: 0 }}>

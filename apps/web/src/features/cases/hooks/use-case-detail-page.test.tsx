@@ -17,6 +17,7 @@ const item: Case = {
   parties: '',
   witnesses: '',
   prosecutor: '',
+  location: '',
   type: 'penyidikan',
   status: 'Menunggu',
   team: [],

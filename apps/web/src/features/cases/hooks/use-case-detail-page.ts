@@ -7,6 +7,7 @@ import { useCase } from '../api/get-case';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { useCaseDeletion } from './use-case-deletion';
 import { useCaseEditor } from './use-case-editor';
+import { useHighlight } from './use-highlight';
 
 const t = id.caseDetail;
 
@@ -28,7 +29,8 @@ export function useCaseDetailPage() {
   const notice = useNotice();
   const backTo = originOf(location.state) ?? (item ? `/cases/${item.type}` : '/category');
   const updateStatus = useUpdateCaseStatus(caseId);
-  const editor = useCaseEditor(caseId, query.refetch, notice.show);
+  const { highlighted, highlight } = useHighlight();
+  const editor = useCaseEditor(caseId, query.refetch, notice.show, () => highlight(caseId));
   const deletion = useCaseDeletion(caseId, backTo, notice.show);
 
   const changeStatus = (status: CaseStatus) =>
@@ -46,6 +48,9 @@ export function useCaseDetailPage() {
     query,
     item,
     backTo,
+    /** After an edit saved here, the list 'Kembali' returns to shows the case (contract §7.5). */
+    backState: editor.saves > 0 ? { saved: caseId } : undefined,
+    highlighted: highlighted === caseId,
     notice,
     editor,
     deletion,

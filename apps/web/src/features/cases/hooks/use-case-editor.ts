@@ -16,12 +16,16 @@ export function useCaseEditor(
   caseId: number,
   refetch: () => Promise<unknown>,
   show: ReturnType<typeof useNotice>['show'],
+  /** After each edit saved, once the dialog is closed. */
+  onSaved?: () => void,
 ) {
   const updateCase = useUpdateCase(caseId);
   const [editing, setEditing] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   // A new key mounts the form afresh, from the case as just fetched.
   const [formKey, setFormKey] = useState(0);
+  // How many edits were saved here: the page marks the case after each (contract §7.5).
+  const [saves, setSaves] = useState(0);
 
   const close = () => {
     setEditing(false);
@@ -33,6 +37,8 @@ export function useCaseEditor(
       () => {
         close();
         show(t.saveSuccess, 'success');
+        setSaves((count) => count + 1);
+        onSaved?.();
       },
       (error: unknown) => {
         if (error instanceof AxiosError && error.response?.status === 409) {
@@ -50,7 +56,7 @@ export function useCaseEditor(
     });
   };
 
-  return { editing, conflict, formKey, open: () => setEditing(true), close, save, reload };
+  return { editing, conflict, formKey, saves, open: () => setEditing(true), close, save, reload };
 }
 
 export type CaseEditor = ReturnType<typeof useCaseEditor>;

@@ -1,0 +1,84 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared';
+import { id } from '../../../i18n/id';
+
+const t = id.cases;
+
+/** A list's search ('Cari kasus'), order ('Urutkan') and status chips; the list keeps all three in its URL. */
+export function CaseListFilters({
+  search,
+  onSearch,
+  sort,
+  onSort,
+  status,
+  onStatus,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  sort: CaseSort;
+  onSort: (sort: string) => void;
+  status: CaseStatus | undefined;
+  onStatus: (status: CaseStatus | undefined) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        size="small"
+        sx={{ width: { xs: '100%', sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+            endAdornment: search ? (
+              <InputAdornment position="end">
+                <IconButton aria-label={t.clearSearch} onClick={() => onSearch('')} edge="end" size="small">
+                  <Clear fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <TextField
+        select
+        label={t.sort}
+        value={sort}
+        onChange={(event) => onSort(event.target.value)}
+        size="small"
+        sx={{ width: { xs: '100%', sm: 200 } }}
+      >
+        {CASE_SORTS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t.sorts[option]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box role="group" aria-label={t.statusFilter} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {[undefined, ...CASE_STATUSES].map((option) => (
+          <Chip
+            key={option ?? 'all'}
+            label={option ? id.caseStatus[option] : t.allStatuses}
+            color={option === status ? 'primary' : 'default'}
+            variant={option === status ? 'filled' : 'outlined'}
+            aria-pressed={option === status}
+            onClick={() => onStatus(option)}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
