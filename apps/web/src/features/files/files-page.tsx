@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
+import { formatMediumDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/api-client';
 import { formatSize } from '../../lib/file-names';
 import { FolderBreadcrumbs } from './components/folder-breadcrumbs';
@@ -28,7 +29,6 @@ import { PreviewDialog } from './components/preview-dialog';
 import { useFilesPage } from './hooks/use-files-page';
 
 const t = id.files;
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
 
 /** /files (requirements §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
 export function Component() {
@@ -184,7 +184,7 @@ export function Component() {
                   ? t.folderKind
                   : t.size(
                       formatSize((item as FileItem).size),
-                      dateFormat.format(new Date((item as FileItem).created_at)),
+                      formatMediumDate(new Date((item as FileItem).created_at)),
                     )
               }
               onAction={(action) => page.onAction(item, action)}
