@@ -21,6 +21,7 @@ const screens: Screen[] = [
   { path: '/case/:case', as: 'staff', heading: 'Aksesibilitas Menunggu', shows: 'Riwayat' },
   { path: '/case-schedule', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
   { path: '/case-schedule?kiosk=1', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
+  { path: '/search?q=Aksesibilitas', as: 'staff', heading: 'Cari Kasus', shows: 'Aksesibilitas Menunggu' },
   { path: '/files', as: 'staff', heading: 'My Files', shows: 'Arsip Aksesibilitas' },
   { path: '/profile', as: 'staff', heading: 'Profil Saya' },
   { path: '/admin', as: 'admin', heading: 'Dashboard Administrator' },
