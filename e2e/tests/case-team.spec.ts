@@ -52,7 +52,7 @@ test.describe('the case team (contract §7.1)', () => {
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Kasus baru berhasil ditambahkan')).toBeVisible();
 
-    await page.getByLabel('Cari kasus').fill(word);
+    await page.getByRole('main').getByLabel('Cari kasus').fill(word);
     // The search reaches the address after a pause: a click before it would be overtaken by it.
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
     const card = page.getByRole('article', { name: title });

@@ -49,7 +49,7 @@ test.describe('cases (requirements §2 Category, Case list, Case detail; §5; §
     await expect(dialog).toHaveCount(0);
 
     // The list finds it by a word of its title; the card shows the chip, the long date, and '-' for no prosecutor.
-    await page.getByLabel('Cari kasus').fill(word);
+    await page.getByRole('main').getByLabel('Cari kasus').fill(word);
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();

@@ -92,12 +92,12 @@ test.describe('files (requirements §2 Files, §5, §8)', () => {
     await expect(item(page, 'Berita Acara Pemeriksaan Saksi.pdf')).toContainText('Berita Aca….pdf');
 
     // Case-insensitive search.
-    await page.getByLabel('Cari').fill('FOTO');
+    await page.getByRole('main').getByLabel('Cari').fill('FOTO');
     await expect(page.getByTestId('file-item')).toHaveCount(1);
     await expect(item(page, 'foto-barang-bukti.png')).toBeVisible();
-    await page.getByLabel('Cari').fill('tidak-ada');
+    await page.getByRole('main').getByLabel('Cari').fill('tidak-ada');
     await expect(page.getByText('Tidak ada berkas atau folder yang cocok dengan "tidak-ada"')).toBeVisible();
-    await page.getByLabel('Cari').fill('');
+    await page.getByRole('main').getByLabel('Cari').fill('');
     await expect(page.getByTestId('file-item')).toHaveCount(4);
 
     // Image preview: the picture loads from its signed link.

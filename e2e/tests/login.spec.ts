@@ -64,6 +64,8 @@ test.describe('login (requirements §2)', () => {
     await page.getByRole('button', { name: 'Menu akun' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // A logout asked for is not a session that ended: no message, no page to return to.
+    await expect(page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status()).toBe(401);

@@ -64,7 +64,7 @@ test.describe('live updates on every screen (issue 6, decisions §4)', () => {
     await page.getByRole('link', { name: 'Lihat Semua Kategori' }).click();
     await page.getByRole('link', { name: 'Buka daftar kasus Eksekusi' }).click();
     await expect(page).toHaveURL(/\/cases\/eksekusi$/);
-    await page.getByLabel('Cari kasus').fill(word);
+    await page.getByRole('main').getByLabel('Cari kasus').fill(word);
     await expect(page.getByText(`Tidak ada kasus yang cocok dengan "${word}"`)).toBeVisible();
     const banner = page.getByTestId('connection-banner');
     await page.waitForTimeout(LOST_GRACE_MS + 1000);

@@ -5,7 +5,7 @@ import { Providers, queryClient } from './app/providers';
 import { loginPathFor } from './app/guards';
 import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { answerNewTabs, clearSession, watchSessionEndedElsewhere } from './lib/session';
+import { answerNewTabs, clearSession, isLoggingOut, watchSessionEndedElsewhere } from './lib/session';
 
 const router = createRouter();
 
@@ -15,8 +15,9 @@ setUnauthorizedHandler(() => {
   clearSession();
   queryClient.clear();
   const { pathname, search } = router.state.location;
-  // Already there (a late answer after `session:ended`): keep the page it remembers.
-  if (pathname !== '/login') {
+  // Already there (a late answer after `session:ended`): keep the page it remembers. A logout's own echo
+  // goes nowhere: the logout itself goes to /login.
+  if (pathname !== '/login' && !isLoggingOut()) {
     void router.navigate(loginPathFor(pathname + search), { replace: true, state: { ended: true } });
   }
 });

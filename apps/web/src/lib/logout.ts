@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { clearSession } from './session';
+import { clearSession, setLoggingOut } from './session';
 
 export async function logout(): Promise<void> {
   await api.post('/auth/logout');
@@ -14,6 +14,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    onMutate: () => setLoggingOut(true),
     onSettled: () => {
       clearSession();
       queryClient.clear();

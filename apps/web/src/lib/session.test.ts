@@ -4,6 +4,7 @@ import {
   clearSession,
   endStaleSession,
   homePathFor,
+  isLoggingOut,
   joinOpenSession,
   readSession,
   safeReturnPath,
@@ -147,5 +148,21 @@ describe('the page to return to after logging in (decisions §7.5)', () => {
     ]) {
       expect(safeReturnPath(value)).toBeNull();
     }
+  });
+});
+
+describe('a session this tab ends itself (decisions §7.5)', () => {
+  it('is marked from ending a stale token until the next login, so that its echo says nothing', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+    );
+    saveSession(login);
+    expect(isLoggingOut()).toBe(false);
+    endStaleSession();
+    expect(isLoggingOut()).toBe(true);
+    saveSession(login);
+    expect(isLoggingOut()).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

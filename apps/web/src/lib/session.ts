@@ -16,6 +16,8 @@ export interface Session {
   username: string;
 }
 
+let loggingOut = false;
+
 const isRole = (value: string | null): value is Role => value === 'admin' || value === 'user';
 
 /**
@@ -38,6 +40,7 @@ export function saveSession(response: LoginResponse): void {
   localStorage.setItem(storageKeys.role, response.user.role);
   localStorage.setItem(storageKeys.username, response.user.username);
   sessionStorage.setItem(storageKeys.sessionActive, 'true');
+  loggingOut = false;
 }
 
 /**
@@ -97,6 +100,17 @@ export function joinOpenSession(waitMs = JOIN_WAIT_MS): Promise<boolean> {
   });
 }
 
+/**
+ * Set once this tab ends its session itself (a logout, a stale token ended by a guard) until the next login:
+ * the server's `session:ended` and late 401s that follow are then the echo of that, not a session that ended
+ * by itself, and must not say so on /login nor send the tab anywhere else.
+ */
+
+export const setLoggingOut = (value: boolean) => {
+  loggingOut = value;
+};
+export const isLoggingOut = () => loggingOut;
+
 /** Logout and an invalid session clear everything the app stored, the avatar included. */
 export function clearSession(): void {
   for (const key of [
@@ -120,6 +134,7 @@ export function endStaleSession(): void {
   const token = localStorage.getItem(storageKeys.token);
   clearSession();
   if (token) {
+    loggingOut = true;
     fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
       () => undefined,
     );

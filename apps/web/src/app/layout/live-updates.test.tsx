@@ -9,7 +9,7 @@ import { notificationKeys } from '../../features/notifications/api/keys';
 import { api } from '../../lib/api-client';
 import { LOST_GRACE_MS } from '../../lib/realtime/connection-tracker';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
-import { storageKeys } from '../../lib/session';
+import { setLoggingOut, storageKeys } from '../../lib/session';
 import type { FakeSocket } from '../../test/fake-socket';
 import { ConnectionBanner, RESTORED_NOTICE_MS } from './connection-banner';
 import { LiveUpdates } from './live-updates';
@@ -111,6 +111,22 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.sessionActive)).toBeNull();
     expect(socket.active).toBe(false);
+  });
+
+  it("takes the 'session:ended' that echoes this tab's own logout as no news: it stays where the logout sends it", async () => {
+    localStorage.setItem(storageKeys.token, 'token-budi');
+    sessionStorage.setItem(storageKeys.sessionActive, 'true');
+    const { router, socket } = renderApp();
+    await act(() => router.navigate('/files'));
+    act(() => socket.receive('connect'));
+    setLoggingOut(true);
+    try {
+      act(() => socket.receive('session:ended'));
+      expect(socket.active).toBe(false);
+      expect(router.state.location.pathname).toBe('/files');
+    } finally {
+      setLoggingOut(false);
+    }
   });
 
   it('puts incoming notifications into the bell for staff; admins do not listen for them', async () => {

@@ -5,7 +5,7 @@ import { caseViewKeys } from '../../features/cases/api/keys';
 import { notificationKeys } from '../../features/notifications/api/keys';
 import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
 import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
-import { clearSession } from '../../lib/session';
+import { clearSession, isLoggingOut } from '../../lib/session';
 import { loginPathFor } from '../guards';
 
 function IncomingNotifications() {
@@ -28,6 +28,9 @@ export function LiveUpdates({ role }: { role: Role }) {
   useSocketEvent('session:ended', () => {
     // Closed from this side first: the server's disconnect that follows is not a lost connection.
     socket.disconnect();
+    if (isLoggingOut()) {
+      return; // this tab's own logout: it goes to /login by itself, with nothing to explain
+    }
     clearSession();
     queryClient.clear();
     void navigate(loginPathFor(window.location.pathname + window.location.search), {

@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateCase } from './api/create-case';
+import { useSearchInUrl } from './hooks/use-search-in-url';
 import { useCases } from './api/get-cases';
 import { CardSkeleton } from './components/card-skeleton';
 import { CaseCard } from './components/case-card';
@@ -86,20 +87,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   const { notice, show, close } = useNotice();
   const sentinel = useRef<HTMLDivElement>(null);
 
-  // The search lives in the URL, so that 'Lihat Detail' and back return to the same results.
-  useEffect(() => {
-    setSearchParams(
-      (params) => {
-        if (query) {
-          params.set('q', query);
-        } else {
-          params.delete('q');
-        }
-        return params;
-      },
-      { replace: true },
-    );
-  }, [query, setSearchParams]);
+  useSearchInUrl(query);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = cases;
   useEffect(() => {

@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCases } from './api/get-cases';
 import { SearchResult } from './components/search-result';
+import { useSearchInUrl } from './hooks/use-search-in-url';
 
 const t = id.search;
 
@@ -28,7 +29,7 @@ const t = id.search;
  */
 export function Component() {
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const asked = searchParams.get('q') ?? '';
   const [text, setText] = useState(asked);
   const [seen, setSeen] = useState(asked);
@@ -41,19 +42,7 @@ export function Component() {
   const fieldId = useId();
   const cases = useCases({ q: query, sort: 'upcoming' });
 
-  useEffect(() => {
-    setSearchParams(
-      (params) => {
-        if (query) {
-          params.set('q', query);
-        } else {
-          params.delete('q');
-        }
-        return params;
-      },
-      { replace: true },
-    );
-  }, [query, setSearchParams]);
+  useSearchInUrl(query);
 
   const items = query ? (cases.data?.pages.flatMap((page) => page.cases) ?? []) : [];
   const total = query ? (cases.data?.pages[0]?.total ?? 0) : 0;
