@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 
 /**
  * Keeps a (debounced) search in the address as `?q=`, replacing the entry, so that a case's page and back
- * return to the same results.
+ * return to the same results. Not while the user is already leaving for another page: writing the address then
+ * would be a navigation of its own, and would cancel theirs (a 'Lihat Detail' clicked within the pause).
  */
 export function useSearchInUrl(query: string): void {
   const [, setSearchParams] = useSearchParams();
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
+    if (leaving) {
+      return;
+    }
     setSearchParams(
       (params) => {
         if (query) {
@@ -19,5 +24,5 @@ export function useSearchInUrl(query: string): void {
       },
       { replace: true },
     );
-  }, [query, setSearchParams]);
+  }, [query, setSearchParams, leaving]);
 }
