@@ -56,6 +56,10 @@ export interface CasesTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Set when the case is moved to the trash (contract §7.3); every read path skips such a row. */
+  deleted_at: Generated<string | null>;
+  /** Who moved it to the trash. */
+  deleted_by: Generated<number | null>;
 }
 
 export interface FoldersTable {
@@ -130,7 +134,8 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSessionRow = Insertable<SessionsTable>;
-export type CaseRow = Selectable<CasesTable>;
+/** A live case as the read paths select it: the trash columns are read only by the trash. */
+export type CaseRow = Omit<Selectable<CasesTable>, 'deleted_at' | 'deleted_by'>;
 export type NewCaseRow = Insertable<CasesTable>;
 export type CaseRowUpdate = Updateable<CasesTable>;
 export type CaseEventRow = Selectable<CaseEventsTable>;
