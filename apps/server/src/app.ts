@@ -48,6 +48,10 @@ import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
 import { RequestLog } from './plugins/request-log';
 import { registerRefusedBodyDrain } from './plugins/refused-body';
+import { createDeadlinesRepository } from './modules/deadlines/repository';
+import { deadlinesRoutes } from './modules/deadlines/routes';
+import { scheduleDeadlineReminders } from './modules/deadlines/scheduler';
+import { createDeadlinesService, type DeadlinesService } from './modules/deadlines/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -79,6 +83,7 @@ export interface AppServices {
   avatarsService: AvatarsService;
   filesService: FilesService;
   notificationsService: NotificationsService;
+  deadlinesService: DeadlinesService;
 }
 
 declare module 'fastify' {
@@ -194,11 +199,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
-  const casesService = createCasesService({
-    cases: createCasesRepository(db),
+  const casesRepository = createCasesRepository(db);
+  const deadlinesService = createDeadlinesService({
+    deadlines: createDeadlinesRepository(db),
+    cases: casesRepository,
     events,
     clock,
     officeTimeZone: config.officeTimeZone,
+  });
+  const casesService = createCasesService({
+    cases: casesRepository,
+    events,
+    clock,
+    officeTimeZone: config.officeTimeZone,
+    casesWithDueDeadline: deadlinesService.casesWithDue,
   });
   const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
@@ -228,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     avatarsService,
     filesService,
     notificationsService,
+    deadlinesService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -238,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   subscribeNotifications(events, notificationsService);
   if (options.dailyReminder !== false) {
     scheduleDailyReminder(app, notificationsService);
+    scheduleDeadlineReminders(app, deadlinesService);
   }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
@@ -248,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
   await app.register(notificationsRoutes, { notificationsService });
+  await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 

@@ -32,6 +32,12 @@ export const messages = {
   notifications: {
     notFound: 'Notifikasi tidak ditemukan',
   },
+  deadlines: {
+    notFound: 'Tenggat tidak ditemukan',
+    staffOnly: 'Hanya staf yang dapat mengubah tenggat kasus',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} tenggat`,
+    templateNotFound: 'Templat tenggat tidak ditemukan',
+  },
   users: {
     notFound: 'Pengguna tidak ditemukan',
     emailTaken: 'Email sudah digunakan',

@@ -48,4 +48,7 @@ export const validationMessages = {
   nothingToChange: 'Tidak ada perubahan yang dikirim',
   emptyUpload: 'File kosong tidak dapat diunggah',
   linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+  deadlineDoneInvalid: 'Status selesai harus ya atau tidak',
+  deadlineNoteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
+  templateDaysInvalid: 'Jumlah hari harus bilangan bulat 1 sampai 3650',
 } as const;

@@ -120,6 +120,9 @@ export interface Database {
   case_list_version: { id: number; version: number | string };
   case_team: CaseMembersTable;
   case_followers: CaseMembersTable;
+  case_deadlines: CaseDeadlinesTable;
+  deadline_templates: DeadlineTemplatesTable;
+  deadline_reminders: DeadlineRemindersTable;
 }
 
 /** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
@@ -195,5 +198,42 @@ export type NewNotificationRow = Insertable<NotificationsTable>;
 export interface DailyRemindersTable {
   day: string;
   case_count: number;
+  sent_at: string;
+}
+
+/** A deadline (tenggat) of a case (contract §7.2); open while `done_at` is null. */
+export interface CaseDeadlinesTable {
+  id: Generated<number>;
+  case_id: number;
+  title: string;
+  /** `YYYY-MM-DD`, a day in the office zone. */
+  due_date: string;
+  note: Generated<string>;
+  done_at: string | null;
+  done_by: number | null;
+  /** The name of who marked it done, as it was then; '' while open. */
+  done_by_name: Generated<string>;
+  created_by: number | null;
+  /** The creator's name as it was then. */
+  created_by_name: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export type DeadlineRow = Selectable<CaseDeadlinesTable>;
+
+/** A template an admin keeps: a title and the days counted from a start date. */
+export interface DeadlineTemplatesTable {
+  id: Generated<number>;
+  title: string;
+  days: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A deadline's reminder of one office day, sent (the row is the cross-instance claim). */
+export interface DeadlineRemindersTable {
+  deadline_id: number;
+  day: string;
+  kind: string;
   sent_at: string;
 }

@@ -13,6 +13,8 @@ export interface CaseChangedEvent {
    * read in the writer's transaction (so a deleted case's and a removed member's are known).
    */
   audience: number[];
+  /** The deadline a `deadline_*` action is about, as it is after the change (as it was, for a deletion). */
+  deadline?: { title: string; due_date: string };
 }
 
 /** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */

@@ -178,7 +178,18 @@ export const staffListSchema = z.array(staffMemberSchema);
 /** PUT/DELETE /api/cases/:id/follow. */
 export const followResponseSchema = z.object({ following: z.boolean() });
 
-export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted'] as const;
+export const CASE_EVENT_ACTIONS = [
+  'created',
+  'updated',
+  'status',
+  'deleted',
+  /** A deadline (tenggat) of the case added, edited, marked done, reopened, deleted (contract §7.2). */
+  'deadline_added',
+  'deadline_updated',
+  'deadline_done',
+  'deadline_reopened',
+  'deadline_deleted',
+] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
 /** Fields whose changes the history records, in the order the dialog shows them. */
@@ -199,8 +210,14 @@ export const CASE_TRACKED_FIELDS = [
 ] as const;
 export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
 
+/**
+ * What a deadline's history row records (contract §7.2): its title (always, from and to, so that the row names
+ * it), its due date, and its note (only as "changed").
+ */
+export const DEADLINE_CHANGE_FIELDS = ['deadline', 'deadline_due', 'deadline_note'] as const;
+
 export const caseChangeSchema = z.object({
-  field: z.enum(CASE_TRACKED_FIELDS),
+  field: z.enum([...CASE_TRACKED_FIELDS, ...DEADLINE_CHANGE_FIELDS]),
   from: z.string().nullable(),
   to: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ import {
   caseUpdateSchema,
   followResponseSchema,
   idParamsSchema,
+  scheduleListSchema,
   scheduleQuerySchema,
   staffListSchema,
   staffQuerySchema,
@@ -249,9 +250,11 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         tags,
         operationId: 'getSchedule',
         summary: 'Jadwal satu hari (bawaan: hari ini di zona waktu kantor)',
-        description: 'Paling banyak 500 sidang, urut jam. `mine=1`: hanya sidang kasus yang timnya memuat pengguna.',
+        description:
+          'Paling banyak 500 sidang, urut jam. `mine=1`: hanya sidang kasus yang timnya memuat pengguna. `deadline_due`: ' +
+          'kasus memiliki tenggat yang belum selesai dengan jatuh tempo pada tanggal itu atau sebelumnya.',
         querystring: scheduleQuerySchema,
-        response: { 200: caseListSchema },
+        response: { 200: scheduleListSchema },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   type CaseSort,
   type CaseStatus,
   SCHEDULE_DAY_MAX,
+  type ScheduleEntry,
   type TeamMember,
 } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
@@ -90,6 +91,8 @@ export function createCasesService(deps: {
   events: DomainEvents;
   clock: Clock;
   officeTimeZone: string;
+  /** Of these cases, those with an open deadline due on the day or before it (the board's marker, contract §7.2). */
+  casesWithDueDeadline?: (caseIds: readonly number[], day: string) => Promise<Set<number>>;
 }) {
   const { cases, events, clock, officeTimeZone } = deps;
 
@@ -261,11 +264,19 @@ export function createCasesService(deps: {
      * One day's hearings in the office zone; today there when no date is given. Capped at
      * SCHEDULE_DAY_MAX, far above any real day, so that no request reads an unbounded list.
      */
-    schedule: async (viewerId: number, date?: string, mine = false) =>
-      present(
-        await cases.listByDate(date ?? todayIn(officeTimeZone, clock()), SCHEDULE_DAY_MAX, mine ? viewerId : undefined),
+    schedule: async (viewerId: number, date?: string, mine = false): Promise<ScheduleEntry[]> => {
+      const day = date ?? todayIn(officeTimeZone, clock());
+      const hearings = await present(
+        await cases.listByDate(day, SCHEDULE_DAY_MAX, mine ? viewerId : undefined),
         viewerId,
-      ),
+      );
+      // One more query per answer, not per row: which of the day's cases have a deadline due by then.
+      const due = (await deps.casesWithDueDeadline?.(
+        hearings.map((hearing) => hearing.id),
+        day,
+      )) ?? new Set<number>();
+      return hearings.map((hearing) => ({ ...hearing, deadline_due: due.has(hearing.id) }));
+    },
 
     create: async ({ team_ids: teamIds = [], ...input }: CaseFields, actor: Actor) => {
       const { created, audience } = await cases.transaction(async (trx) => {

@@ -36,10 +36,21 @@ export function longDate(day: string): string {
 const category = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** What a colleague's change says to the others, naming the actor and the case (decisions §4). */
-export function caseChangeMessage({ action, case: changed, previous, actor }: CaseChangedEvent): string {
+export function caseChangeMessage({ action, case: changed, previous, actor, deadline }: CaseChangedEvent): string {
   const who = actor.username;
   const title = quoted(changed.title);
+  const tenggat = quoted(deadline?.title ?? '');
   switch (action) {
+    case 'deadline_added':
+      return `${who} menambahkan tenggat ${tenggat} pada kasus ${title}, jatuh tempo ${longDate(deadline?.due_date ?? changed.date)}`;
+    case 'deadline_updated':
+      return `${who} mengubah tenggat ${tenggat} pada kasus ${title}`;
+    case 'deadline_done':
+      return `${who} menandai tenggat ${tenggat} pada kasus ${title} selesai`;
+    case 'deadline_reopened':
+      return `${who} membuka kembali tenggat ${tenggat} pada kasus ${title}`;
+    case 'deadline_deleted':
+      return `${who} menghapus tenggat ${tenggat} pada kasus ${title}`;
     case 'created':
       return `${who} menambahkan kasus ${title} (${category(changed.type)}) untuk ${longDate(changed.date)}`;
     case 'status':
@@ -59,3 +70,9 @@ export const dailyReminderMessage = (count: number) => `${count} kasus dijadwalk
 
 /** The morning reminder of one's own hearings (contract §7.1). */
 export const personalReminderMessage = (count: number) => `Anda memiliki ${count} sidang hari ini`;
+
+/** A deadline's reminder (contract §7.2): `days` before its due date, 0 on the day. */
+export function deadlineReminderMessage(deadlineTitle: string, caseTitle: string, days: number): string {
+  const when = days === 0 ? 'hari ini' : `dalam ${days} hari`;
+  return `Tenggat ${quoted(deadlineTitle)} untuk kasus ${quoted(caseTitle)} jatuh tempo ${when}`;
+}
