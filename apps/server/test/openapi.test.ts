@@ -180,14 +180,14 @@ describe('the API document', () => {
     );
   });
 
-  it('lists the 41 operations, each with its own readable operation id', () => {
+  it('lists the 50 operations, each with its own readable operation id', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations).toHaveLength(41);
+    expect(operations).toHaveLength(50);
     const ids = operations.map((each) => each.operationId);
     for (const id of ids) {
       expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     }
-    expect(new Set(ids).size).toBe(41);
+    expect(new Set(ids).size).toBe(50);
     expect(operation('get', '/api/cases').operationId).toBe('listCases');
     expect(operation('get', '/api/cases/{id}').operationId).toBe('getCase');
     expect(operation('put', '/api/cases/{id}/status').operationId).toBe('updateCaseStatus');
@@ -197,6 +197,8 @@ describe('the API document', () => {
     expect(operation('delete', '/api/users/{id}').operationId).toBe('deleteUser');
     expect(operation('post', '/api/users/{id}/unlock').operationId).toBe('unlockUser');
     expect(operation('get', '/api/config').operationId).toBe('getAppConfig');
+    expect(operation('put', '/api/cases/{id}/deadlines/{did}').operationId).toBe('updateCaseDeadline');
+    expect(operation('get', '/api/deadlines').operationId).toBe('listOpenDeadlines');
     expect(operation('get', '/api/config').security).toEqual([]);
   });
 

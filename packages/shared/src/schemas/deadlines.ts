@@ -42,8 +42,16 @@ export const deadlineUpdateSchema = z
 export type DeadlineUpdate = z.output<typeof deadlineUpdateSchema>;
 
 export const deadlineParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid').max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
-  did: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid').max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
+  id: z.coerce
+    .number({ error: 'ID tidak valid' })
+    .int('ID tidak valid')
+    .positive('ID tidak valid')
+    .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
+  did: z.coerce
+    .number({ error: 'ID tidak valid' })
+    .int('ID tidak valid')
+    .positive('ID tidak valid')
+    .max(Number.MAX_SAFE_INTEGER, 'ID tidak valid'),
 });
 
 /** Who created a deadline or marked it done, by the name they had then. */

@@ -10,7 +10,10 @@ export const DEFAULT_DEADLINE_TEMPLATES = [
   { title: 'Penahanan oleh penyidik (Pasal 102 ayat 1 UU 20/2025)', days: 20 },
   { title: 'Perpanjangan penahanan penyidik oleh penuntut umum (Pasal 102 ayat 2 UU 20/2025)', days: 40 },
   { title: 'Penahanan oleh penuntut umum (Pasal 103 ayat 1 UU 20/2025)', days: 20 },
-  { title: 'Perpanjangan penahanan penuntut umum oleh ketua pengadilan negeri (Pasal 103 ayat 2 UU 20/2025)', days: 30 },
+  {
+    title: 'Perpanjangan penahanan penuntut umum oleh ketua pengadilan negeri (Pasal 103 ayat 2 UU 20/2025)',
+    days: 30,
+  },
   { title: 'Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)', days: 7 },
   { title: 'Penelitian berkas perkara oleh penuntut umum (Pasal 138 ayat 1 UU 8/1981)', days: 7 },
   { title: 'Pengembalian berkas perkara yang telah dilengkapi penyidik (Pasal 138 ayat 2 UU 8/1981)', days: 14 },
@@ -26,6 +29,7 @@ export const DEFAULT_DEADLINE_TEMPLATES = [
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
+  await openCaseEventActions(db);
   await idColumn(db, db.schema.createTable('case_deadlines'))
     .addColumn('case_id', 'integer', (col) => col.notNull().references('cases.id').onDelete('cascade'))
     .addColumn('title', 'varchar(200)', (col) => col.notNull())
@@ -40,8 +44,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
     .execute();
   // A case's list, and the open deadlines up to a day (the dashboard, the reminders, the board's marker).
-  await db.schema.createIndex('case_deadlines_case_idx').on('case_deadlines').columns(['case_id', 'due_date']).execute();
-  await sql`create index case_deadlines_open_idx on case_deadlines (due_date, case_id) where done_at is null`.execute(db);
+  await db.schema
+    .createIndex('case_deadlines_case_idx')
+    .on('case_deadlines')
+    .columns(['case_id', 'due_date'])
+    .execute();
+  await sql`create index case_deadlines_open_idx on case_deadlines (due_date, case_id) where done_at is null`.execute(
+    db,
+  );
 
   await idColumn(db, db.schema.createTable('deadline_templates'))
     .addColumn('title', 'varchar(200)', (col) => col.notNull())
@@ -75,6 +85,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update case_list_version set version = version + 1 where id = 1;
     end`.execute(db);
   }
+}
+
+/**
+ * The history's `action` was `varchar(10)` checked against the first four actions (migration 0002): the case
+ * file's actions (`deadline_reopened`, and those of documents and the trash) are longer and more. The column
+ * becomes `varchar(40)` without a check: the actions are the shared `CASE_EVENT_ACTIONS`, which every writer's
+ * type holds to. SQLite cannot drop a check: the table is rebuilt with the same rows and index.
+ */
+async function openCaseEventActions(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table case_events drop constraint if exists case_events_action_check`.execute(db);
+    await sql`alter table case_events alter column action type varchar(40)`.execute(db);
+    return;
+  }
+  await sql`create table case_events_new (
+    id integer primary key autoincrement,
+    case_id integer not null,
+    case_title varchar(200) not null,
+    actor_id integer references users(id) on delete set null,
+    action varchar(40) not null,
+    changes text not null default '[]',
+    created_at varchar(30) not null,
+    actor_name text not null default ''
+  )`.execute(db);
+  await sql`insert into case_events_new (id, case_id, case_title, actor_id, action, changes, created_at, actor_name)
+    select id, case_id, case_title, actor_id, action, changes, created_at, actor_name from case_events`.execute(db);
+  await sql`drop table case_events`.execute(db);
+  await sql`alter table case_events_new rename to case_events`.execute(db);
+  await sql`create index case_events_case_idx on case_events (case_id, id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -271,10 +271,11 @@ export function createCasesService(deps: {
         viewerId,
       );
       // One more query per answer, not per row: which of the day's cases have a deadline due by then.
-      const due = (await deps.casesWithDueDeadline?.(
-        hearings.map((hearing) => hearing.id),
-        day,
-      )) ?? new Set<number>();
+      const due =
+        (await deps.casesWithDueDeadline?.(
+          hearings.map((hearing) => hearing.id),
+          day,
+        )) ?? new Set<number>();
       return hearings.map((hearing) => ({ ...hearing, deadline_due: due.has(hearing.id) }));
     },
 

@@ -239,7 +239,11 @@ export function createDeadlinesRepository(db: Db) {
             .where('users.deleted_at', 'is', null)
             .where((eb) =>
               eb.or([
-                eb('users.id', 'in', eb.selectFrom('case_team').select('user_id').where('case_id', '=', deadline.case_id)),
+                eb(
+                  'users.id',
+                  'in',
+                  eb.selectFrom('case_team').select('user_id').where('case_id', '=', deadline.case_id),
+                ),
                 eb(
                   'users.id',
                   'in',

@@ -72,8 +72,7 @@ export const deadlinesRoutes: FastifyPluginAsyncZod<{ deadlinesService: Deadline
         response: { 200: deadlineSchema },
       },
     },
-    (request) =>
-      deadlinesService.update(request.params.id, request.params.did, request.body, request.requireUser()),
+    (request) => deadlinesService.update(request.params.id, request.params.did, request.body, request.requireUser()),
   );
 
   app.delete(

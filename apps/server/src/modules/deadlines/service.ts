@@ -70,7 +70,10 @@ export function createDeadlinesService(deps: {
   const write = async (
     caseId: number,
     actor: Actor,
-    work: (trx: Trx, now: string) => Promise<{ action: CaseEventAction; before?: DeadlineListRow; after: DeadlineListRow } | undefined>,
+    work: (
+      trx: Trx,
+      now: string,
+    ) => Promise<{ action: CaseEventAction; before?: DeadlineListRow; after: DeadlineListRow } | undefined>,
     fallback?: () => Promise<DeadlineListRow | undefined>,
   ): Promise<DeadlineListRow | undefined> => {
     staffOnly(actor);
@@ -132,9 +135,13 @@ export function createDeadlinesService(deps: {
      * cases with `mine` (an admin's is empty: admins are on no team), of every case without it.
      */
     listOpen: async (viewerId: number, query: { mine?: boolean; until?: string }) =>
-      (await deadlines.listOpen({ until: query.until, memberId: query.mine ? viewerId : undefined, limit: DEADLINE_LIST_MAX })).map(
-        presentDueDeadline,
-      ),
+      (
+        await deadlines.listOpen({
+          until: query.until,
+          memberId: query.mine ? viewerId : undefined,
+          limit: DEADLINE_LIST_MAX,
+        })
+      ).map(presentDueDeadline),
 
     add: async (caseId: number, input: DeadlineFields, actor: Actor): Promise<Deadline> => {
       const row = await write(caseId, actor, async (trx, now) => {
@@ -157,7 +164,9 @@ export function createDeadlinesService(deps: {
           const before = await findOrThrow(caseId, id, trx);
           const { done, ...fields } = input;
           const edits = Object.fromEntries(
-            Object.entries(fields).filter(([key, value]) => value !== undefined && value !== before[key as keyof typeof fields]),
+            Object.entries(fields).filter(
+              ([key, value]) => value !== undefined && value !== before[key as keyof typeof fields],
+            ),
           ) as Partial<typeof fields>;
           const marking = done === true && before.done_at === null;
           const reopening = done === false && before.done_at !== null;
@@ -174,7 +183,11 @@ export function createDeadlinesService(deps: {
             },
             trx,
           );
-          const action: CaseEventAction = marking ? 'deadline_done' : reopening ? 'deadline_reopened' : 'deadline_updated';
+          const action: CaseEventAction = marking
+            ? 'deadline_done'
+            : reopening
+              ? 'deadline_reopened'
+              : 'deadline_updated';
           return { action, before, after };
         },
         async () => unchanged,
@@ -222,7 +235,9 @@ export function createDeadlinesService(deps: {
       }
       const today = todayIn(officeTimeZone, now);
       const createdAt = now.toISOString();
-      const dueDays = Object.fromEntries(Object.entries(REMINDER_DAYS).map(([kind, days]) => [kind, addDays(today, days)]));
+      const dueDays = Object.fromEntries(
+        Object.entries(REMINDER_DAYS).map(([kind, days]) => [kind, addDays(today, days)]),
+      );
       const rows = await deadlines.claimReminders(today, dueDays, createdAt, (deadline, kind, recipients) =>
         recipients.map((recipientId) => ({
           recipient_id: recipientId,
