@@ -65,7 +65,7 @@ const appRoutes: RouteObject[] = [
             path: '/case/:id',
             // Requirements §2: without a usable id the user goes to the dashboard.
             loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect('/dashboard')),
-            lazy: () => import('../features/cases/case-detail-page'),
+            lazy: () => import('./case-detail-route'),
           },
           { path: '/search', lazy: () => import('../features/cases/search-page') },
           { path: '/files', lazy: () => import('../features/files/files-page') },

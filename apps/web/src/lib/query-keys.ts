@@ -13,3 +13,7 @@ export const scheduleRootKey = ['schedule'] as const;
 
 /** The file manager's queries (`features/files`): an upload from the dashboard makes them stale too. */
 export const filesRootKey = ['files'] as const;
+
+/** The deadlines' queries (`features/deadlines`, and the dashboard's "Tenggat Mendekat" under the same root): every
+ * deadline write and `cases:changed` makes them stale. */
+export const deadlinesRootKey = ['deadlines'] as const;

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
+import { CaseSections } from '../../lib/case-sections';
 import { CaseEditDialog } from './components/case-edit-dialog';
 import { CaseHistory } from './components/case-history';
 import { CaseTeam } from './components/case-team';
@@ -86,6 +87,7 @@ export function Component() {
             onDelete={deletion.ask}
           />
           <CaseTeam item={item} disabled={deletion.deleted} onNotice={notice.show} />
+          <CaseSections caseId={page.caseId} />
           <CaseHistory caseId={page.caseId} />
           <CaseEditDialog item={item} editor={editor} />
           <ConfirmDialog

@@ -11,6 +11,7 @@ import { id } from '../../i18n/id';
 import { formatFullDate, officeToday } from '../../lib/dates';
 import { DashboardCard } from '../../components/dashboard-card';
 import { MyHearingsCard } from './components/my-hearings-card';
+import { UpcomingDeadlinesCard } from './components/upcoming-deadlines-card';
 import { UploadCard } from './components/upload-card';
 import { WelcomeDialog } from './components/welcome-dialog';
 import { useWelcome } from './hooks/use-welcome';
@@ -48,6 +49,7 @@ export function Component() {
           }
         />
         <MyHearingsCard today={officeToday()} />
+        <UpcomingDeadlinesCard today={officeToday()} />
       </Box>
       <WelcomeDialog open={welcome.open} name={welcome.name} onClose={welcome.dismiss} />
       <Notice notice={notice} duration={NOTICE_DURATION_MS.dashboard} onClose={close} />

@@ -1,4 +1,5 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
@@ -24,14 +25,36 @@ const icons = {
   updated: <EditOutlined fontSize="small" />,
   status: <SyncAlt fontSize="small" />,
   deleted: <DeleteOutline fontSize="small" />,
+  deadline_added: <AlarmOutlined fontSize="small" />,
+  deadline_updated: <AlarmOutlined fontSize="small" />,
+  deadline_done: <AlarmOutlined fontSize="small" />,
+  deadline_reopened: <AlarmOutlined fontSize="small" />,
+  deadline_deleted: <AlarmOutlined fontSize="small" />,
 } as const;
+
+const deadlineSummaries = {
+  deadline_added: id.deadlines.history.added,
+  deadline_updated: id.deadlines.history.updated,
+  deadline_done: id.deadlines.history.done,
+  deadline_reopened: id.deadlines.history.reopened,
+  deadline_deleted: id.deadlines.history.deleted,
+} as const;
+
+/** A field's label: the case's own, or a deadline's (contract §7.2). */
+const labelOf = (field: CaseChange['field']): string =>
+  field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
+    ? id.deadlines.history.fields[field]
+    : labels[field];
+
+const isDeadlineAction = (action: CaseEvent['action']): action is keyof typeof deadlineSummaries =>
+  action in deadlineSummaries;
 
 /** A field's value as a person reads it: dates and categories in Indonesian, long texts only as "changed". */
 function readable(change: CaseChange, value: string | null): string {
   if (value === null || value === '') {
     return t.emptyValue;
   }
-  if (change.field === 'date') {
+  if (change.field === 'date' || change.field === 'deadline_due') {
     return formatLongDate(value);
   }
   if (change.field === 'time') {
@@ -45,11 +68,16 @@ function readable(change: CaseChange, value: string | null): string {
 
 function summary(event: CaseEvent): string {
   const actor = actorName(event.actor, id.actor.unknown);
+  if (isDeadlineAction(event.action)) {
+    // The row's first change names the deadline (its title after the change, or as it was for a deletion).
+    const named = event.changes.find((change) => change.field === 'deadline');
+    return deadlineSummaries[event.action](actor, named?.to ?? named?.from ?? '');
+  }
   const statusChange = event.changes.find((change) => change.field === 'status');
   if (event.action === 'status' && statusChange) {
     return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');
   }
-  return t[event.action === 'status' ? 'updated' : event.action](actor);
+  return t[event.action === 'status' ? 'updated' : (event.action as 'created' | 'updated' | 'deleted')](actor);
 }
 
 /** The names of a team as its history row keeps them ("Ani, Budi"). */
@@ -68,10 +96,10 @@ export function teamChangeText(change: CaseChange): string {
 }
 
 function ChangeLine({ change }: { change: CaseChange }) {
-  const label = labels[change.field];
+  const label = labelOf(change.field);
   // A description can be pages long: say that it changed rather than print both versions.
   const text =
-    change.field === 'description'
+    change.field === 'description' || change.field === 'deadline_note'
       ? t.changedText(label)
       : change.field === 'team'
         ? teamChangeText(change)
@@ -81,6 +109,23 @@ function ChangeLine({ change }: { change: CaseChange }) {
       {text}
     </Typography>
   );
+}
+
+/**
+ * The changes listed under a row: an edit's or a creation's fields; a deadline's due date when added, and what an
+ * edit of it changed (its title only when renamed: the summary names it).
+ */
+function shownChanges(event: CaseEvent): CaseChange[] {
+  if (event.action === 'updated' || event.action === 'created') {
+    return event.changes;
+  }
+  if (event.action === 'deadline_added') {
+    return event.changes.filter((change) => change.field === 'deadline_due');
+  }
+  if (event.action === 'deadline_updated') {
+    return event.changes.filter((change) => change.field !== 'deadline' || change.from !== change.to);
+  }
+  return [];
 }
 
 /** Riwayat: who changed what and when (decisions §6), oldest first. */
@@ -140,9 +185,9 @@ export function CaseHistory({ caseId }: { caseId: number }) {
                   <Typography variant="caption" color="text.secondary">
                     {formatDateTime(new Date(event.created_at))}
                   </Typography>
-                  {(event.action === 'updated' || event.action === 'created') && event.changes.length > 0 && (
+                  {shownChanges(event).length > 0 && (
                     <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                      {event.changes.map((change) => (
+                      {shownChanges(event).map((change) => (
                         <ChangeLine key={change.field} change={change} />
                       ))}
                     </Box>
