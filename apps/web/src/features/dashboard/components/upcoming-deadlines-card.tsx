@@ -106,7 +106,9 @@ export function UpcomingDeadlinesCard({ today }: { today: string }) {
                   }}
                 >
                   <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: overdue ? 'error.main' : 'text.primary' }}>
+                    <Typography
+                      sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: overdue ? 'error.main' : 'text.primary' }}
+                    >
                       {deadline.title}
                     </Typography>
                     <Link

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHEDULE_REFETCH_MS, type Case } from '@pidsus/shared';
+import { SCHEDULE_REFETCH_MS, type ScheduleEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { scheduleKeys } from './keys';
 
@@ -7,8 +7,8 @@ import { scheduleKeys } from './keys';
  * One day's hearings, or only the caller's (`mine`, decisions §7.1). The board asks for the day it shows, so
  * that at midnight a server whose clock lags behind the TV's cannot fill the new day with yesterday's list.
  */
-export async function getSchedule(day: string, mine = false): Promise<Case[]> {
-  const response = await api.get<Case[]>('/schedule', { params: { date: day, ...(mine ? { mine: 1 } : {}) } });
+export async function getSchedule(day: string, mine = false): Promise<ScheduleEntry[]> {
+  const response = await api.get<ScheduleEntry[]>('/schedule', { params: { date: day, ...(mine ? { mine: 1 } : {}) } });
   return response.data;
 }
 

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Case } from '@pidsus/shared';
+import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
+import { DeadlineMarker } from './deadline-marker';
 import { id } from '../../../i18n/id';
 import { dayLabel, formatTime } from '../../../lib/dates';
 
@@ -35,7 +36,7 @@ export function ScheduleCards({
   emptyText,
   from,
 }: {
-  rows: Case[];
+  rows: ScheduleEntry[];
   today: string;
   emptyText: string;
   from: string;
@@ -74,6 +75,7 @@ export function ScheduleCards({
               <StatusChip status={row.status} size="small" sx={{ fontWeight: 700 }} />
             </Box>
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+              {row.deadline_due && <DeadlineMarker onToday={label === 'today'} />}
               <Box
                 component={RouterLink}
                 to={`/case/${row.id}`}

@@ -5,11 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Case } from '@pidsus/shared';
+import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { dayLabel, formatTime } from '../../../lib/dates';
+import { DeadlineMarker } from './deadline-marker';
 import { boardColors } from './board-colors';
 
 const t = id.schedule;
@@ -51,10 +52,10 @@ export const clamp = (lines: number) => ({
   '@media print': { display: 'block', overflow: 'visible' },
 });
 
-export const hasLocation = (rows: Case[]) => rows.some((row) => row.location.trim() !== '');
+export const hasLocation = (rows: ScheduleEntry[]) => rows.some((row) => row.location.trim() !== '');
 
 export interface ScheduleTableProps {
-  rows: Case[];
+  rows: ScheduleEntry[];
   /** The slice on screen (the TV pages through long days). */
   start: number;
   end: number;
@@ -184,6 +185,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
                     <Box component="span" sx={{ minWidth: 0 }}>
                       {/* A long title wraps to two lines; on the TV the case number follows it on those lines. */}
                       <Box component="span" sx={{ ...clamp(2), fontWeight: 600 }}>
+                        {row.deadline_due && <DeadlineMarker onToday={label === 'today'} display={display} />}
                         {display ? (
                           row.title
                         ) : (
