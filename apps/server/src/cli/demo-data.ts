@@ -1,3 +1,4 @@
+import { DEFAULT_DEADLINE_TEMPLATES } from '../db/migrations/0014-case-deadlines';
 import {
   CASE_STATUSES,
   CATEGORIES,
@@ -432,6 +433,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   const count = options.count ?? 320;
   const todayCount = options.today ?? 8;
   const random = createRandom(options.seed ?? 20260310);
+  // The deadlines draw from a sequence of their own, so that the cases stay what the seed made them before.
+  const deadlineRandom = createRandom((options.seed ?? 20260310) + 1);
   const cases = createCasesRepository(db);
 
   const existing = await cases.count({});
@@ -577,6 +580,51 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         },
         trx,
       );
+      // Deadlines (contract §7.2) on open investigation and prosecution cases near today: some overdue, some soon,
+      // one in five of them done.
+      if (
+        teamIds.length > 0 &&
+        status !== 'Selesai' &&
+        (type === 'penyidikan' || type === 'penuntutan') &&
+        offset >= -10 &&
+        offset <= 30 &&
+        deadlineRandom.chance(0.5)
+      ) {
+        const template = deadlineRandom.pick(DEFAULT_DEADLINE_TEMPLATES);
+        const due = addDays(today, deadlineRandom.int(-3, 12));
+        const author = deadlineRandom.pick(teamIds);
+        const done = deadlineRandom.chance(0.2);
+        await trx
+          .insertInto('case_deadlines')
+          .values({
+            case_id: inserted.id,
+            title: template.title,
+            due_date: due,
+            note: '',
+            done_at: done ? nowIso : null,
+            done_by: done ? author : null,
+            done_by_name: done ? (staffNames.get(author) ?? '') : '',
+            created_by: author,
+            created_by_name: staffNames.get(author) ?? '',
+            created_at: createdAt,
+            updated_at: done ? nowIso : createdAt,
+          })
+          .execute();
+        await cases.insertEvent(
+          {
+            case_id: inserted.id,
+            case_title: inserted.title,
+            actor_id: author,
+            action: 'deadline_added',
+            changes: JSON.stringify([
+              { field: 'deadline', from: null, to: template.title },
+              { field: 'deadline_due', from: null, to: due },
+            ] satisfies CaseChange[]),
+            created_at: createdAt,
+          },
+          trx,
+        );
+      }
       let from: CaseStatus = 'Menunggu';
       for (const step of steps) {
         const changes: CaseChange[] = [{ field: 'status', from, to: step.to }];
