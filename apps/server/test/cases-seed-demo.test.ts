@@ -118,7 +118,11 @@ describe('seed:demo', () => {
       expect(events[0]?.action).toBe('created');
       expect(events[0]?.actor?.username).toBeTruthy();
       expect(events[0]?.created_at).toBe(item.created_at);
-      const steps = events.slice(1).map((event) => event.changes[0]?.to);
+      // Deadlines added with the case (contract §7.2) sit between; the status steps follow in order.
+      const steps = events
+        .slice(1)
+        .filter((event) => event.action === 'status')
+        .map((event) => event.changes[0]?.to);
       expect(steps).toEqual(
         { Menunggu: [], 'Sedang Proses': ['Sedang Proses'], Selesai: ['Sedang Proses', 'Selesai'] }[item.status],
       );
@@ -127,6 +131,20 @@ describe('seed:demo', () => {
         expect(event.created_at <= clock.clock().toISOString()).toBe(true);
       }
     }
+  });
+
+  it('gives some open cases near today deadlines from the templates, some overdue and some done (contract §7.2)', async () => {
+    const { body: open } = await get<{ due_date: string; title: string }[]>('/api/deadlines');
+    const today = testApp.app.services.casesService.today();
+    expect(open.some((deadline) => deadline.due_date < today)).toBe(true);
+    expect(open.some((deadline) => deadline.due_date >= today)).toBe(true);
+    expect(open.every((deadline) => deadline.title.includes('Pasal'))).toBe(true);
+    const done = await testApp.app.services.db
+      .selectFrom('case_deadlines')
+      .select('id')
+      .where('done_at', 'is not', null)
+      .execute();
+    expect(done.length).toBeGreaterThan(0);
   });
 
   it('creates staff accounts when there were none, and they can log in', async () => {
