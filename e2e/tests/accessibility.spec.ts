@@ -11,14 +11,14 @@ import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
  */
 const screens: Screen[] = [
   { path: '/login', as: null, heading: 'Jadwal Pidsus' },
-  { path: '/dashboard', as: 'staff', heading: 'Dashboard Penjadwalan Tindak Pidana Khusus' },
+  { path: '/dashboard', as: 'staff', heading: 'Dashboard Penjadwalan Tindak Pidana Khusus', shows: 'Terlambat 2 hari' },
   { path: '/category', as: 'staff', heading: 'Kategori Perkara' },
   { path: '/cases/penyelidikan', as: 'staff', heading: 'Daftar Kasus Penyelidikan', chips: true },
   { path: '/cases/penyidikan', as: 'staff', heading: 'Daftar Kasus Penyidikan', chips: true },
   { path: '/cases/penuntutan', as: 'staff', heading: 'Daftar Kasus Penuntutan', chips: true },
   { path: '/cases/eksekusi', as: 'staff', heading: 'Daftar Kasus Eksekusi', chips: true },
   { path: '/my-cases', as: 'staff', heading: 'Kasus Saya', chips: true },
-  { path: '/case/:case', as: 'staff', heading: 'Aksesibilitas Menunggu', shows: 'Riwayat' },
+  { path: '/case/:case', as: 'staff', heading: 'Aksesibilitas Menunggu', shows: 'Selesai oleh Budi Santoso' },
   { path: '/case-schedule', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
   { path: '/case-schedule?kiosk=1', as: 'staff', heading: 'Jadwal Kegiatan Tindak Pidana Khusus', chips: true },
   { path: '/search?q=Aksesibilitas', as: 'staff', heading: 'Cari Kasus', shows: 'Aksesibilitas Menunggu' },
@@ -42,6 +42,13 @@ const overlays: Overlay[] = [
   },
   { path: '/case/:case', as: 'staff', click: /^Status: /, opens: { role: 'menu' } },
   { path: '/case/:case', as: 'staff', click: 'Edit', opens: { role: 'dialog', name: 'Edit Kasus' } },
+  { path: '/case/:case', as: 'staff', click: 'Tambah Tenggat', opens: { role: 'dialog', name: 'Tambah Tenggat' } },
+  {
+    path: '/case/:case',
+    as: 'staff',
+    click: `Ubah Tenggat ${'Aksesibilitas'} hari ini`,
+    opens: { role: 'dialog', name: 'Ubah Tenggat' },
+  },
   { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
 ];
 
@@ -138,6 +145,23 @@ async function seed(): Promise<void> {
       if (status === 'Menunggu' && type === 'penuntutan') {
         caseId = created.id;
       }
+    }
+  }
+  // Deadlines of every state on the opened case (contract §7.2): the section's chips, the dashboard's "Tenggat
+  // Mendekat" and the board's marker are scanned with them.
+  for (const [days, name] of [
+    [-2, 'terlambat'],
+    [0, 'hari ini'],
+    [5, 'mendatang'],
+    [-1, 'selesai'],
+  ] as const) {
+    const added = (await api(budi, 'POST', `/api/cases/${caseId}/deadlines`, {
+      title: `Tenggat ${SEED} ${name}`,
+      due_date: officeDate(days),
+      note: 'Catatan tenggat',
+    })) as { id: number };
+    if (name === 'selesai') {
+      await api(budi, 'PUT', `/api/cases/${caseId}/deadlines/${added.id}`, { done: true });
     }
   }
   await api(budi, 'POST', '/api/files/folders', { name: `Arsip ${SEED}`, path: '/' });
