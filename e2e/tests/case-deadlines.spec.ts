@@ -31,7 +31,7 @@ test.describe('case deadlines (contract §7.2)', () => {
     await section.getByRole('button', { name: 'Tambah Tenggat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Tenggat' });
     await dialog
-      .getByLabel('Templat')
+      .getByLabel('Templat', { exact: true })
       .selectOption({ label: 'Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025) — 7 hari' });
     await dialog.getByLabel('Tanggal mulai').fill(typed(-5));
     await expect(dialog.getByLabel(/Judul tenggat/)).toHaveValue('Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)');
