@@ -75,4 +75,45 @@ describe('a team change in the history (contract §7.1)', () => {
     );
     expect(teamChangeText({ field: 'team', from: 'Ani', to: '' })).toBe('mengeluarkan Ani dari tim');
   });
+
+  it('tells the deadline rows (contract §7.2): which deadline, its due date, and what an edit changed', async () => {
+    const actor = { id: 7, username: 'Budi', current_username: 'Budi' };
+    const row = (id: number, action: CaseEvent['action'], changes: CaseEvent['changes']): CaseEvent => ({
+      id,
+      case_id: 3,
+      action,
+      actor,
+      changes,
+      created_at: '2026-04-01T01:00:00.000Z',
+    });
+    const deadlineRows: CaseEvent[] = [
+      row(1, 'deadline_added', [
+        { field: 'deadline', from: null, to: 'SPDP' },
+        { field: 'deadline_due', from: null, to: '2026-04-08' },
+      ]),
+      row(2, 'deadline_updated', [
+        { field: 'deadline', from: 'SPDP', to: 'SPDP ke kejaksaan' },
+        { field: 'deadline_due', from: '2026-04-08', to: '2026-04-10' },
+        { field: 'deadline_note', from: '', to: 'Dikirim lewat pos' },
+      ]),
+      row(3, 'deadline_done', [{ field: 'deadline', from: 'SPDP ke kejaksaan', to: 'SPDP ke kejaksaan' }]),
+      row(4, 'deadline_reopened', [{ field: 'deadline', from: 'SPDP ke kejaksaan', to: 'SPDP ke kejaksaan' }]),
+      row(5, 'deadline_deleted', [{ field: 'deadline', from: 'SPDP ke kejaksaan', to: 'SPDP ke kejaksaan' }]),
+    ];
+    vi.spyOn(api, 'get').mockResolvedValue({ data: deadlineRows, headers: {} } as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Budi menambahkan tenggat "SPDP"')).toBeInTheDocument();
+    expect(screen.getByText('Jatuh tempo 8 April 2026')).toBeInTheDocument();
+    expect(screen.getByText('Budi mengubah tenggat "SPDP ke kejaksaan"')).toBeInTheDocument();
+    expect(screen.getByText('Judul tenggat: SPDP → SPDP ke kejaksaan')).toBeInTheDocument();
+    expect(screen.getByText('Jatuh tempo: 8 April 2026 → 10 April 2026')).toBeInTheDocument();
+    expect(screen.getByText('Catatan tenggat diubah')).toBeInTheDocument();
+    expect(screen.getByText('Budi menandai tenggat "SPDP ke kejaksaan" selesai')).toBeInTheDocument();
+    expect(screen.getByText('Budi membuka kembali tenggat "SPDP ke kejaksaan"')).toBeInTheDocument();
+    expect(screen.getByText('Budi menghapus tenggat "SPDP ke kejaksaan"')).toBeInTheDocument();
+  });
 });

@@ -103,7 +103,9 @@ function ChangeLine({ change }: { change: CaseChange }) {
       ? t.changedText(label)
       : change.field === 'team'
         ? teamChangeText(change)
-        : t.change(label, readable(change, change.from), readable(change, change.to));
+        : change.field === 'deadline_due' && change.from === null
+          ? id.deadlines.due(readable(change, change.to))
+          : t.change(label, readable(change, change.from), readable(change, change.to));
   return (
     <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {text}
