@@ -218,6 +218,30 @@ describe('case deadlines (contract §7.2)', () => {
   });
 });
 
+describe('a purged case', () => {
+  it('takes its deadlines and their reminder claims with it', async () => {
+    const caseId = await addCase('Perkara Dihapus', [budi.user.id]);
+    const added = await addDeadline(caseId, { title: 'Ikut terhapus', due_date: TODAY });
+    await testApp.app.services.db
+      .insertInto('deadline_reminders')
+      .values({ deadline_id: added.id, day: TODAY, kind: 'due_0', sent_at: clock.clock().toISOString() })
+      .execute();
+    await testApp.app.services.db.deleteFrom('cases').where('id', '=', caseId).execute();
+    const left = await testApp.app.services.db
+      .selectFrom('case_deadlines')
+      .select('id')
+      .where('case_id', '=', caseId)
+      .execute();
+    expect(left).toEqual([]);
+    const claims = await testApp.app.services.db
+      .selectFrom('deadline_reminders')
+      .select('day')
+      .where('deadline_id', '=', added.id)
+      .execute();
+    expect(claims).toEqual([]);
+  });
+});
+
 describe('GET /api/deadlines', () => {
   it("lists the open deadlines up to a day, overdue ones included, soonest first; mine=1 keeps the caller's cases", async () => {
     const fresh = await createUser(testApp.app, { username: 'Dewi' });
