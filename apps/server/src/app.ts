@@ -48,6 +48,9 @@ import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
 import { RequestLog } from './plugins/request-log';
 import { registerRefusedBodyDrain } from './plugins/refused-body';
+import { createCaseDocumentsRepository } from './modules/case-documents/repository';
+import { caseDocumentsRoutes } from './modules/case-documents/routes';
+import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -79,6 +82,7 @@ export interface AppServices {
   avatarsService: AvatarsService;
   filesService: FilesService;
   notificationsService: NotificationsService;
+  caseDocumentsService: CaseDocumentsService;
 }
 
 declare module 'fastify' {
@@ -218,6 +222,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     officeTimeZone: config.officeTimeZone,
     events,
   });
+  const caseDocumentsService = createCaseDocumentsService({
+    documents: createCaseDocumentsRepository(db),
+    cases: createCasesRepository(db),
+    files: createFilesRepository(db),
+    store: blobStore,
+    content: filesService.content,
+    slots: filesService.uploadSlots,
+    events,
+    clock,
+    limits: config.files,
+  });
   app.decorate('services', {
     db,
     usersService,
@@ -228,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     avatarsService,
     filesService,
     notificationsService,
+    caseDocumentsService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -249,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casesRoutes, { casesService });
   await app.register(notificationsRoutes, { notificationsService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -48,4 +48,5 @@ export const validationMessages = {
   nothingToChange: 'Tidak ada perubahan yang dikirim',
   emptyUpload: 'File kosong tidak dapat diunggah',
   linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+  documentFileRequired: 'Pilih file dari Berkas Saya',
 } as const;

@@ -13,6 +13,8 @@ export interface CaseChangedEvent {
    * read in the writer's transaction (so a deleted case's and a removed member's are known).
    */
   audience: number[];
+  /** The document added or deleted (`document_added`, `document_deleted`: contract §7.2). */
+  document?: { name: string };
 }
 
 /** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */

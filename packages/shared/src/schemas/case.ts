@@ -178,7 +178,15 @@ export const staffListSchema = z.array(staffMemberSchema);
 /** PUT/DELETE /api/cases/:id/follow. */
 export const followResponseSchema = z.object({ following: z.boolean() });
 
-export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted'] as const;
+export const CASE_EVENT_ACTIONS = [
+  'created',
+  'updated',
+  'status',
+  'deleted',
+  /** A document added to the case file (uploaded or copied from the actor's files); its name in `changes`. */
+  'document_added',
+  'document_deleted',
+] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
 /** Fields whose changes the history records, in the order the dialog shows them. */
@@ -199,8 +207,14 @@ export const CASE_TRACKED_FIELDS = [
 ] as const;
 export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
 
+/**
+ * What a history row's `changes` may name: the tracked fields, and `document` (a document's name: `to` when it
+ * was added, `from` when it was deleted).
+ */
+export const CASE_EVENT_FIELDS = [...CASE_TRACKED_FIELDS, 'document'] as const;
+
 export const caseChangeSchema = z.object({
-  field: z.enum(CASE_TRACKED_FIELDS),
+  field: z.enum(CASE_EVENT_FIELDS),
   from: z.string().nullable(),
   to: z.string().nullable(),
 });
