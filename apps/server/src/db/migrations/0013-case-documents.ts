@@ -1,5 +1,41 @@
-import type { Kysely } from 'kysely';
-import { idColumn } from './helpers';
+import { sql, type Kysely } from 'kysely';
+import { idColumn, isPostgres } from './helpers';
+
+/** The case history's actions (CASE_EVENT_ACTIONS): migration 0002's four, and the documents' two. */
+const ACTIONS = ['created', 'updated', 'status', 'deleted', 'document_added', 'document_deleted'];
+const OLD_ACTIONS = ['created', 'updated', 'status', 'deleted'];
+const actionCheck = (actions: string[]) => sql`action in (${sql.join(actions.map((action) => sql.lit(action)))})`;
+
+/**
+ * `case_events.action` takes the documents' actions: a longer column and a check listing them. PostgreSQL alters
+ * the column and its constraint in place; SQLite cannot change a check, so the table is rebuilt with its rows.
+ */
+async function setHistoryActions(db: Kysely<unknown>, actions: string[]): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table case_events drop constraint if exists case_events_action_check`.execute(db);
+    await sql`alter table case_events alter column action type varchar(30)`.execute(db);
+    await sql`alter table case_events add constraint case_events_action_check check (${actionCheck(actions)})`.execute(
+      db,
+    );
+    return;
+  }
+  await idColumn(db, db.schema.createTable('case_events_next'))
+    .addColumn('case_id', 'integer', (col) => col.notNull())
+    .addColumn('case_title', 'varchar(200)', (col) => col.notNull())
+    .addColumn('actor_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('action', 'varchar(30)', (col) => col.notNull().check(actionCheck(actions)))
+    .addColumn('changes', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+    .addColumn('actor_name', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  const columns = sql.raw('id, case_id, case_title, actor_id, action, changes, created_at, actor_name');
+  await sql`insert into case_events_next (${columns}) select ${columns} from case_events where ${actionCheck(
+    actions,
+  )}`.execute(db);
+  await db.schema.dropTable('case_events').execute();
+  await db.schema.alterTable('case_events_next').renameTo('case_events').execute();
+  await db.schema.createIndex('case_events_case_idx').on('case_events').columns(['case_id', 'id']).execute();
+}
 
 /**
  * The case file's documents (contract §7.2): content in the same store as the file manager's, one row per
@@ -27,8 +63,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('case_documents')
     .columns(['case_id', 'created_at'])
     .execute();
+  await setHistoryActions(db, ACTIONS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('case_documents').execute();
+  // The documents' history rows cannot stay under the old check.
+  await sql`delete from case_events where not (${actionCheck(OLD_ACTIONS)})`.execute(db);
+  await setHistoryActions(db, OLD_ACTIONS);
 }
