@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDocument, CaseEvent } from '@pidsus/shared';
 import { createTestApp, createTestClock, createUser, MINUTE, type TestApp } from './helpers';
-import { multipart, storeFor, type StoreKind } from './files-support';
+import { multipart, slowUpload, storeFor, walk, type StoreKind } from './files-support';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -323,5 +324,50 @@ describe.each<StoreKind>(['local', 's3'])('case documents on the %s store (contr
       [await keyOf(a.id), await keyOf(b.id)].sort(),
     );
     expect(await repository.listStorageKeysOfCases([])).toEqual([]);
+  });
+});
+
+describe('case document uploads share the file manager\u2019s cap of running uploads (MAX_CONCURRENT_UPLOADS)', () => {
+  let test: TestApp;
+  let ani: User;
+  beforeAll(async () => {
+    test = await createTestApp({ MAX_CONCURRENT_UPLOADS: '1' });
+    ani = await createUser(test.app);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('answers 429 with Retry-After while the user\u2019s other upload is still arriving, and takes it once it ends', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: ani.auth,
+      payload: { title: 'Perkara antre', date: '2026-03-10', type: 'penyidikan' },
+    });
+    const caseId = created.json<{ id: number }>().id;
+    const send = () => {
+      const body = multipart([{ name: 'file', filename: 'a.pdf', content: Buffer.from('isi') }]);
+      return test.app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/documents`,
+        headers: { ...ani.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const arriving = () =>
+      walk(path.join(test.config.dataDir, 'files', 'tmp')).filter((name) => name.endsWith('.part'));
+    const slow = slowUpload(test.app, ani.auth, 'lambat.bin');
+    for (let waited = 0; arriving().length < 1; waited += 20) {
+      expect(waited).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ message: expect.stringContaining('Terlalu banyak upload') });
+    slow.end();
+    expect((await slow.response).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
   });
 });
