@@ -1,6 +1,7 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +25,8 @@ const icons = {
   updated: <EditOutlined fontSize="small" />,
   status: <SyncAlt fontSize="small" />,
   deleted: <DeleteOutline fontSize="small" />,
+  document_added: <NoteAddOutlined fontSize="small" />,
+  document_deleted: <DeleteOutline fontSize="small" />,
 } as const;
 
 /** A field's value as a person reads it: dates and categories in Indonesian, long texts only as "changed". */
@@ -49,6 +52,14 @@ function summary(event: CaseEvent): string {
   if (event.action === 'status' && statusChange) {
     return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');
   }
+  // A document's row names it (contract §7.2): `to` when it was added, `from` when it was deleted.
+  const document = event.changes.find((change) => change.field === 'document');
+  if (event.action === 'document_added') {
+    return t.documentAdded(actor, document?.to ?? '');
+  }
+  if (event.action === 'document_deleted') {
+    return t.documentDeleted(actor, document?.from ?? '');
+  }
   return t[event.action === 'status' ? 'updated' : event.action](actor);
 }
 
@@ -68,7 +79,7 @@ export function teamChangeText(change: CaseChange): string {
 }
 
 function ChangeLine({ change }: { change: CaseChange }) {
-  const label = labels[change.field];
+  const label = change.field === 'document' ? '' : labels[change.field];
   // A description can be pages long: say that it changed rather than print both versions.
   const text =
     change.field === 'description'
