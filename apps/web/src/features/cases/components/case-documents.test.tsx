@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDocument } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
@@ -154,9 +154,9 @@ describe('Berkas Perkara on the case detail (contract §7.2)', () => {
   });
 
   it('copies a file chosen in "Tambah dari Berkas Saya", browsing into a folder', async () => {
-    vi.spyOn(api, 'get').mockImplementation((url: string, config?: { params?: { path?: string } }) => {
+    vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
       if (url === '/files') {
-        const path = config?.params?.path;
+        const path = (config?.params as { path?: string } | undefined)?.path;
         return Promise.resolve(
           ok({
             success: true,

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -126,33 +127,40 @@ export function OwnFilePicker({
         {data && !empty && (
           <List aria-label={t.listLabel} dense>
             {data.folders.map((folder) => (
-              <ListItemButton
-                key={`folder-${folder.id}`}
-                onClick={() => go(folder.path)}
-                aria-label={t.openFolder(folder.name)}
-              >
-                <ListItemIcon>
-                  <Folder sx={{ color: '#f2b632' }} />
-                </ListItemIcon>
-                <ListItemText primary={folder.name} sx={{ overflowWrap: 'anywhere' }} />
-              </ListItemButton>
+              <ListItem key={`folder-${folder.id}`} disablePadding>
+                <ListItemButton
+                  key={`folder-${folder.id}`}
+                  onClick={() => go(folder.path)}
+                  aria-label={t.openFolder(folder.name)}
+                >
+                  <ListItemIcon>
+                    <Folder sx={{ color: '#f2b632' }} />
+                  </ListItemIcon>
+                  <ListItemText primary={folder.name} sx={{ overflowWrap: 'anywhere' }} />
+                </ListItemButton>
+              </ListItem>
             ))}
             {data.files.map((file) => (
-              <ListItemButton
-                key={`file-${file.id}`}
-                selected={chosen?.id === file.id}
-                aria-pressed={chosen?.id === file.id}
-                onClick={() => setChosen(file)}
-                onDoubleClick={() => {
-                  setChosen(file);
-                  copy.mutate(file.id, { onSuccess: () => onAdded(file.name) });
-                }}
-              >
-                <ListItemIcon>
-                  <InsertDriveFileOutlined />
-                </ListItemIcon>
-                <ListItemText primary={file.name} secondary={formatSize(file.size)} sx={{ overflowWrap: 'anywhere' }} />
-              </ListItemButton>
+              <ListItem key={`file-${file.id}`} disablePadding>
+                <ListItemButton
+                  selected={chosen?.id === file.id}
+                  aria-pressed={chosen?.id === file.id}
+                  onClick={() => setChosen(file)}
+                  onDoubleClick={() => {
+                    setChosen(file);
+                    copy.mutate(file.id, { onSuccess: () => onAdded(file.name) });
+                  }}
+                >
+                  <ListItemIcon>
+                    <InsertDriveFileOutlined />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={file.name}
+                    secondary={formatSize(file.size)}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
