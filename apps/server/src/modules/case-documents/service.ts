@@ -184,7 +184,11 @@ export function createCaseDocumentsService(deps: {
         throw notFound(m.fileNotFound);
       }
       const source = await content.open(file);
-      const stored = await store.put(source, { contentType: file.mime });
+      const stored = await store.put(source, { contentType: file.mime }).catch((error: unknown) => {
+        // The copy failed (the store refused it): the read of the private file stops too.
+        source.destroy();
+        throw error;
+      });
       return add(caseId, stored, file.name, file.mime, actor);
     },
 
