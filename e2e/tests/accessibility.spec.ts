@@ -4,6 +4,9 @@ import type { AccountName } from '../support/accounts';
 import { createCaseViaApi, officeDate } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 
+/** The document seeded into the `:case` case (an image: its preview draws in any browser). */
+const SEED_DOCUMENT = 'foto-aksesibilitas.png';
+
 /**
  * Every screen, as the role that uses it: one line each. `:case` in a path stands for a seeded case's id;
  * `heading` is what the screen shows once it is there, `shows` a text to wait for besides; with `chips`,
@@ -27,6 +30,8 @@ const screens: Screen[] = [
   { path: '/admin', as: 'admin', heading: 'Dashboard Administrator' },
   { path: '/admin/users', as: 'admin', heading: 'Manajemen Pengguna' },
   { path: '/admin/profile', as: 'admin', heading: 'Profil Administrator' },
+  // An administrator's case detail: the documents without their staff actions (contract §7.2).
+  { path: '/case/:case', as: 'admin', heading: 'Aksesibilitas Menunggu', shows: 'Berkas Perkara' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
@@ -48,6 +53,20 @@ const overlays: Overlay[] = [
     as: 'staff',
     click: `Ubah Tenggat ${'Aksesibilitas'} hari ini`,
     opens: { role: 'dialog', name: 'Ubah Tenggat' },
+  },
+  // The case file's documents (contract §7.2): the picker, the preview and the delete question.
+  {
+    path: '/case/:case',
+    as: 'staff',
+    click: 'Tambah dari Berkas Saya',
+    opens: { role: 'dialog', name: 'Tambah dari Berkas Saya' },
+  },
+  { path: '/case/:case', as: 'staff', click: `Buka ${SEED_DOCUMENT}`, opens: { role: 'dialog', name: SEED_DOCUMENT } },
+  {
+    path: '/case/:case',
+    as: 'staff',
+    click: `Hapus ${SEED_DOCUMENT}`,
+    opens: { role: 'dialog', name: 'Hapus Berkas Perkara' },
   },
   { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
 ];
@@ -173,6 +192,25 @@ async function seed(): Promise<void> {
     body: form,
   });
   expect(uploaded.status).toBe(201);
+  const document = new FormData();
+  document.append(
+    'file',
+    new Blob([
+      Uint8Array.from(
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4pqEBRAwQCgAg7gRZa2nN9gAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      ),
+    ]),
+    SEED_DOCUMENT,
+  );
+  const documentUpload = await fetch(`${baseURL()}/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${budi}` },
+    body: document,
+  });
+  expect(documentUpload.status).toBe(201);
 }
 
 const pathOf = (path: string) => path.replace(':case', String(caseId));

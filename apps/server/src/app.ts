@@ -52,6 +52,9 @@ import { createDeadlinesRepository } from './modules/deadlines/repository';
 import { deadlinesRoutes } from './modules/deadlines/routes';
 import { scheduleDeadlineReminders } from './modules/deadlines/scheduler';
 import { createDeadlinesService, type DeadlinesService } from './modules/deadlines/service';
+import { createCaseDocumentsRepository } from './modules/case-documents/repository';
+import { caseDocumentsRoutes } from './modules/case-documents/routes';
+import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -84,6 +87,7 @@ export interface AppServices {
   filesService: FilesService;
   notificationsService: NotificationsService;
   deadlinesService: DeadlinesService;
+  caseDocumentsService: CaseDocumentsService;
 }
 
 declare module 'fastify' {
@@ -232,6 +236,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     officeTimeZone: config.officeTimeZone,
     events,
   });
+  const caseDocumentsService = createCaseDocumentsService({
+    documents: createCaseDocumentsRepository(db),
+    cases: createCasesRepository(db),
+    files: createFilesRepository(db),
+    store: blobStore,
+    content: filesService.content,
+    slots: filesService.uploadSlots,
+    events,
+    clock,
+    limits: config.files,
+  });
   app.decorate('services', {
     db,
     usersService,
@@ -243,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     filesService,
     notificationsService,
     deadlinesService,
+    caseDocumentsService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -266,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationsRoutes, { notificationsService });
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -81,4 +81,10 @@ export const messages = {
     pathAfterFile: 'Lokasi folder (field "path") harus dikirim sebelum file, bukan sesudahnya',
     tooManyParts: 'Upload hanya boleh berisi satu file (dan field "path" opsional sebelum file)',
   },
+  caseDocuments: {
+    notFound: 'Berkas perkara tidak ditemukan',
+    /** The file to copy is not among the caller's own (another user's id answers the same). */
+    fileNotFound: 'File tidak ditemukan di Berkas Saya',
+    linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+  },
 } as const;

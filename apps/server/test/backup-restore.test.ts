@@ -28,6 +28,7 @@ const png = Buffer.from(
   'base64',
 );
 const document = Buffer.from('%PDF-1.4 Berita acara pemeriksaan saksi\n'.repeat(200));
+const caseDocumentContent = Buffer.from('%PDF-1.4 Surat dakwaan\n'.repeat(100));
 const caseTitles = ['Korupsi dana desa Sukamaju', 'Pengadaan alat kesehatan RSUD', 'Tindak pidana pencucian uang'];
 
 /** Runs one of the CLI commands as `npm run backup|restore` does, with only the given settings. */
@@ -87,6 +88,16 @@ beforeAll(async () => {
     payload: avatar.payload,
   });
   expect(avatarUpload.statusCode, avatarUpload.body).toBe(200);
+  // A case document (contract §7.2), in the same store: uploaded by staff (administrators only read them).
+  const clerk = await createUser(live.app);
+  const caseDocument = multipart([{ name: 'file', filename: 'surat-dakwaan.pdf', content: caseDocumentContent }]);
+  const documentUpload = await live.app.inject({
+    method: 'POST',
+    url: `/api/cases/${caseIds[0]}/documents`,
+    headers: { ...clerk.auth, ...caseDocument.headers },
+    payload: caseDocument.payload,
+  });
+  expect(documentUpload.statusCode, documentUpload.body).toBe(201);
 
   // The backup runs while the app keeps writing: the online backup API gives a consistent snapshot anyway.
   backupDir = tempDir('backup');
@@ -112,9 +123,10 @@ afterAll(async () => {
 });
 
 describe('npm run backup (decisions §1)', () => {
-  it('copies the database and each stored file, with a manifest holding the SHA-256 of every part', async () => {
+  it('copies the database and each stored file and case document, with a manifest holding the SHA-256 of every part', async () => {
     expect(manifest.parts.map((part) => part.path)).toEqual([
       'pidsus.sqlite',
+      expect.stringMatching(/^files\/[0-9a-f]{2}\/[0-9a-f-]{36}$/),
       expect.stringMatching(/^files\/[0-9a-f]{2}\/[0-9a-f-]{36}$/),
     ]);
     for (const part of manifest.parts) {
@@ -184,6 +196,16 @@ describe('npm run restore (decisions §1)', () => {
     const content = await restored.inject({ method: 'GET', url: files[0]?.url ?? '' });
     expect(content.statusCode).toBe(200);
     expect(content.rawPayload.equals(document)).toBe(true);
+    const documents = await restored.inject({
+      method: 'GET',
+      url: `/api/cases/${caseIds[0]}/documents`,
+      headers: auth,
+    });
+    const [caseDocument] = documents.json<{ name: string; url: string }[]>();
+    expect(caseDocument?.name).toBe('surat-dakwaan.pdf');
+    const documentContent = await restored.inject({ method: 'GET', url: caseDocument?.url ?? '' });
+    expect(documentContent.statusCode).toBe(200);
+    expect(documentContent.rawPayload.equals(caseDocumentContent)).toBe(true);
     const profile = await restored.inject({ method: 'GET', url: '/api/profile', headers: auth });
     const avatar = await restored.inject({ method: 'GET', url: profile.json<{ avatar_url: string }>().avatar_url });
     expect(avatar.statusCode).toBe(200);

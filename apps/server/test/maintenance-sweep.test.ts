@@ -71,6 +71,35 @@ describe.each<StoreKind>(['local', 's3'])('the start-up sweep on the %s store (d
     expect(content.body).toBe('isi tetap.pdf');
   });
 
+  it('keeps the content of case documents: their rows count as much as files\u2019 (contract §7.2)', async () => {
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: owner.auth,
+      payload: { title: 'Perkara disapu', date: '2026-03-10', type: 'penyidikan' },
+    });
+    const body = multipart([{ name: 'file', filename: 'dakwaan.pdf', content: Buffer.from('isi dakwaan') }]);
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: `/api/cases/${created.json<{ id: number }>().id}/documents`,
+      headers: { ...owner.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const document = uploaded.json<{ id: number; url: string }>();
+    const { storage_key: key } = await first.app.services.db
+      .selectFrom('case_documents')
+      .select('storage_key')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+
+    await startAndStop(2 * DAY_MS);
+    expect((await store.keysOf(first)).some((stored) => stored.includes(key))).toBe(true);
+    const content = await first.app.inject({ method: 'GET', url: document.url });
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toBe('isi dakwaan');
+  });
+
   it('runs once per cluster: on PostgreSQL a second instance skips while one sweeps (SQLite has one instance)', async () => {
     const repository = createMaintenanceRepository(first.app.services.db);
     const outcome = await repository.onceInCluster(() => repository.onceInCluster(() => Promise.resolve('inner')));

@@ -14,3 +14,4 @@ export * from './schemas/files';
 export * from './schemas/notification';
 export * from './schemas/config';
 export * from './schemas/deadlines';
+export * from './schemas/case-documents';

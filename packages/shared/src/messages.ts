@@ -51,4 +51,5 @@ export const validationMessages = {
   deadlineDoneInvalid: 'Status selesai harus ya atau tidak',
   deadlineNoteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
   templateDaysInvalid: 'Jumlah hari harus bilangan bulat 1 sampai 3650',
+  documentFileRequired: 'Pilih file dari Berkas Saya',
 } as const;

@@ -77,7 +77,16 @@ export async function createBackup(
     if (integrity !== 'ok') {
       throw new BackupError(`Salinan basis data gagal diperiksa (integrity_check: ${String(integrity)}).`);
     }
-    rows = copy.prepare('select storage_key, sha256 from files order by storage_key').all() as typeof rows;
+    // The case documents' content (migration 0013) is in the same store; a database from before it has none.
+    const hasDocuments =
+      copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'case_documents'").get() !== undefined;
+    rows = copy
+      .prepare(
+        hasDocuments
+          ? 'select storage_key, sha256 from files union all select storage_key, sha256 from case_documents order by storage_key'
+          : 'select storage_key, sha256 from files order by storage_key',
+      )
+      .all() as typeof rows;
     counts = {
       users: count(copy, 'users'),
       cases: count(copy, 'cases'),

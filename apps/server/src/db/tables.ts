@@ -123,6 +123,7 @@ export interface Database {
   case_deadlines: CaseDeadlinesTable;
   deadline_templates: DeadlineTemplatesTable;
   deadline_reminders: DeadlineRemindersTable;
+  case_documents: CaseDocumentsTable;
 }
 
 /** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
@@ -237,3 +238,23 @@ export interface DeadlineRemindersTable {
   kind: string;
   sent_at: string;
 }
+/** A document of a case file (contract §7.2, migration 0013): its content is in the blob store under `storage_key`. */
+export interface CaseDocumentsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** The original name, shown and sent back in Content-Disposition; never used in the store. */
+  name: string;
+  /** bigint: PostgreSQL's driver returns it as a string. */
+  size: number | string;
+  mime: string;
+  storage_key: string;
+  sha256: string;
+  link_secret: string;
+  /** null once the account's row is gone. */
+  uploaded_by: number | null;
+  /** The uploader's name at the time (as `case_events.actor_name`). */
+  uploaded_by_name: string;
+  created_at: string;
+}
+export type CaseDocumentRow = Selectable<CaseDocumentsTable>;
+export type NewCaseDocumentRow = Insertable<CaseDocumentsTable>;

@@ -15,6 +15,8 @@ export interface CaseChangedEvent {
   audience: number[];
   /** The deadline a `deadline_*` action is about, as it is after the change (as it was, for a deletion). */
   deadline?: { title: string; due_date: string };
+  /** The document added or deleted (`document_added`, `document_deleted`: contract §7.2). */
+  document?: { name: string };
 }
 
 /** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */

@@ -189,6 +189,9 @@ export const CASE_EVENT_ACTIONS = [
   'deadline_done',
   'deadline_reopened',
   'deadline_deleted',
+  /** A document added to the case file (uploaded or copied from the actor's files); its name in `changes`. */
+  'document_added',
+  'document_deleted',
 ] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
@@ -211,13 +214,15 @@ export const CASE_TRACKED_FIELDS = [
 export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
 
 /**
- * What a deadline's history row records (contract §7.2): its title (always, from and to, so that the row names
- * it), its due date, and its note (only as "changed").
+ * What a history row's `changes` may name: the tracked fields; a deadline's (contract §7.2: its title, always,
+ * from and to, so that the row names it, its due date, and its note, only as "changed"); and `document` (a
+ * document's name: `to` when it was added, `from` when it was deleted).
  */
 export const DEADLINE_CHANGE_FIELDS = ['deadline', 'deadline_due', 'deadline_note'] as const;
+export const CASE_EVENT_FIELDS = [...CASE_TRACKED_FIELDS, ...DEADLINE_CHANGE_FIELDS, 'document'] as const;
 
 export const caseChangeSchema = z.object({
-  field: z.enum([...CASE_TRACKED_FIELDS, ...DEADLINE_CHANGE_FIELDS]),
+  field: z.enum(CASE_EVENT_FIELDS),
   from: z.string().nullable(),
   to: z.string().nullable(),
 });

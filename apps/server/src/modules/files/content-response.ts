@@ -1,10 +1,9 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import type { FileRow } from '../../db/tables';
+import type { ContentService, StoredContentRow } from './content-service';
 import { CONTENT_SECURITY_HEADERS, isInlineContentType, servedContentType } from '../../lib/content-types';
 import { messages } from '../../messages';
-import type { ContentService } from './content-service';
 
 /**
  * The plain `filename=` of Content-Disposition for old clients: ASCII only (accents dropped, anything
@@ -51,7 +50,7 @@ export async function sendContent(
   request: FastifyRequest,
   reply: FastifyReply,
   content: Pick<ContentService, 'open'>,
-  file: FileRow,
+  file: StoredContentRow,
   download: boolean,
 ) {
   const size = Number(file.size);

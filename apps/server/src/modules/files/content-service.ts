@@ -10,6 +10,9 @@ import type { FilesRepository } from './repository';
 
 const m = messages.files;
 
+/** What serving stored content needs of its row: a file's, or a case document's (contract §7.2). */
+export type StoredContentRow = Pick<FileRow, 'id' | 'name' | 'size' | 'mime' | 'sha256' | 'storage_key'>;
+
 /**
  * The stored content of files: what a signed link opens (decisions §3), reading it from the store, and
  * removing it (writing it is the uploads service's job).
@@ -32,7 +35,7 @@ export function createContentService(deps: {
     },
 
     /** The stored content, or 404 when the store lost it (logged: it needs an administrator's look). */
-    open: (file: FileRow, range?: ByteRange): Promise<Readable> =>
+    open: (file: StoredContentRow, range?: ByteRange): Promise<Readable> =>
       store.get(file.storage_key, range).catch((error: unknown) => {
         if (error instanceof BlobNotFoundError) {
           log.error({ fileId: file.id, key: file.storage_key }, 'stored content missing');

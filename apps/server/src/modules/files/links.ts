@@ -16,8 +16,16 @@ function sign(secret: string, fileId: number, expires: number): string {
  * it expires, and never after the file is deleted. No bearer token travels in the URL.
  */
 export function contentUrl(file: { id: number; link_secret: string }, now: Date): string {
+  return signedContentUrl(`/api/files/files/${file.id}/content`, file, now);
+}
+
+/**
+ * A signed content link at `path` for an item with its own secret (a file, a case document): the same
+ * signature and lifetime as `contentUrl`, checked by `verifyContentLink`.
+ */
+export function signedContentUrl(path: string, item: { id: number; link_secret: string }, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + LINK_TTL_SECONDS;
-  return `/api/files/files/${file.id}/content?expires=${expires}&signature=${sign(file.link_secret, file.id, expires)}`;
+  return `${path}?expires=${expires}&signature=${sign(item.link_secret, item.id, expires)}`;
 }
 
 /** True when the signature was made for this file and this expiry, and the expiry has not passed. */

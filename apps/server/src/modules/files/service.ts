@@ -36,6 +36,8 @@ export function createFilesService(deps: {
     files: createFileService({ files, access, content, presentFile, clock }),
     uploads: createUploadsService({ files, access, store, content, presentFile, clock, limits, slots }),
     content,
+    /** The running uploads per user, shared with the case documents' uploads (one cap for both). */
+    uploadSlots: slots,
   };
 }
 

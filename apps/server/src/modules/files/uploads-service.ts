@@ -4,12 +4,12 @@ import type { Config } from '../../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { FileRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import type { BlobStore } from '../../storage/blob-store';
 import type { FilesAccess } from './access';
 import type { ContentService } from './content-service';
-import { isEmptyContent } from './empty-content';
+import { storeIncoming } from './store-incoming';
 import type { UploadSlots } from './upload-slots';
 import { newLinkSecret } from './links';
 import { numberedName, numberedNamePrefix, plainFileName, typeOfName } from './names';
@@ -106,23 +106,11 @@ export function createUploadsService(deps: {
     }
     const name = plainFileName(upload.filename);
     const type = typeOfName(name);
-    // An empty file is refused before anything is stored (contract §7.5); only its first bytes are awaited.
-    const empty = await isEmptyContent(upload.content).catch(() => {
-      throw badRequest(m.uploadIncomplete);
-    });
-    if (empty) {
-      throw badRequest(m.emptyFile);
-    }
-    // The stream may already have failed (a body cut short) while the checks above were awaited.
-    let sourceFailed = upload.content.errored !== null;
-    upload.content.once('error', () => {
-      sourceFailed = true;
-    });
-    const stored = await store.put(upload.content, { contentType: type, limit }).catch((error: unknown) => {
-      if (error instanceof BlobTooLargeError) {
-        throw payloadTooLarge(tooLargeMessage(remaining));
-      }
-      throw sourceFailed ? badRequest(m.uploadIncomplete) : error;
+    // An empty file is refused before anything is stored (contract §7.5), an oversized one as soon as it passes.
+    const stored = await storeIncoming(store, upload.content, {
+      contentType: type,
+      limit,
+      tooLarge: () => payloadTooLarge(tooLargeMessage(remaining)),
     });
     const at = clock().toISOString();
     const row = await Promise.resolve()

@@ -8,9 +8,13 @@ const SWEEP_LOCK = 4_470_002;
 export function createMaintenanceRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    /** Every storage key a file row points to, with when the row was written. */
+    /** Every storage key a row points to (a file's, a case document's), with when the row was written. */
     listStorageKeys: (): Promise<{ storage_key: string; created_at: string }[]> =>
-      db.selectFrom('files').select(['storage_key', 'created_at']).execute(),
+      db
+        .selectFrom('files')
+        .select(['storage_key', 'created_at'])
+        .unionAll(db.selectFrom('case_documents').select(['storage_key', 'created_at']))
+        .execute(),
 
     /**
      * Runs `work` only if no other instance of this deployment is running it (PostgreSQL: a transaction-scoped

@@ -36,7 +36,14 @@ export function longDate(day: string): string {
 const category = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** What a colleague's change says to the others, naming the actor and the case (decisions §4). */
-export function caseChangeMessage({ action, case: changed, previous, actor, deadline }: CaseChangedEvent): string {
+export function caseChangeMessage({
+  action,
+  case: changed,
+  previous,
+  actor,
+  deadline,
+  document,
+}: CaseChangedEvent): string {
   const who = actor.username;
   const title = quoted(changed.title);
   const tenggat = quoted(deadline?.title ?? '');
@@ -63,6 +70,10 @@ export function caseChangeMessage({ action, case: changed, previous, actor, dead
         ? `${who} mengubah kasus ${title}, kini dijadwalkan ${longDate(changed.date)}`
         : `${who} mengubah kasus ${title}`;
     }
+    case 'document_added':
+      return `${who} menambahkan berkas ${quoted(document?.name ?? '')} ke kasus ${title}`;
+    case 'document_deleted':
+      return `${who} menghapus berkas ${quoted(document?.name ?? '')} dari kasus ${title}`;
   }
 }
 

@@ -17,6 +17,7 @@ import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { CaseSections } from '../../lib/case-sections';
 import { CaseEditDialog } from './components/case-edit-dialog';
+import { CaseDocuments } from './components/case-documents';
 import { CaseHistory } from './components/case-history';
 import { CaseTeam } from './components/case-team';
 import { CaseSummary } from './components/case-summary';
@@ -87,6 +88,7 @@ export function Component() {
             onDelete={deletion.ask}
           />
           <CaseTeam item={item} disabled={deletion.deleted} onNotice={notice.show} />
+          <CaseDocuments caseId={item.id} disabled={deletion.deleted} onNotice={notice.show} />
           <CaseSections caseId={page.caseId} />
           <CaseHistory caseId={page.caseId} />
           <CaseEditDialog item={item} editor={editor} />

@@ -13,6 +13,10 @@ export const caseKeys = {
   staff: () => ['staff'] as const,
   detail: (caseId: number) => [...all, 'detail', caseId] as const,
   history: (caseId: number) => [...all, 'history', caseId] as const,
+  /** Under the cases' root: `cases:changed` refreshes an open case's documents too (contract §7.2). */
+  documents: (caseId: number) => [...all, 'documents', caseId] as const,
+  /** The caller's own files, browsed to copy one into a case. */
+  ownFiles: (path: string) => [...all, 'own-files', path] as const,
 };
 
 /** Every query that shows cases: the lists, details and histories, and the schedule board. */

@@ -67,6 +67,39 @@ describe('case history (decisions §6)', () => {
   });
 });
 
+describe('documents in the history (contract §7.2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names the document added or deleted, and who did it', async () => {
+    const rows: CaseEvent[] = [
+      {
+        id: 5,
+        case_id: 3,
+        action: 'document_added',
+        actor: { id: 7, username: 'Budi', current_username: 'Budi' },
+        changes: [{ field: 'document', from: null, to: 'BAP Saksi.pdf' }],
+        created_at: '2026-04-03T01:00:00.000Z',
+      },
+      {
+        id: 6,
+        case_id: 3,
+        action: 'document_deleted',
+        actor: { id: 8, username: 'Citra', current_username: 'Citra' },
+        changes: [{ field: 'document', from: 'BAP Saksi.pdf', to: null }],
+        created_at: '2026-04-04T01:00:00.000Z',
+      },
+    ];
+    vi.spyOn(api, 'get').mockResolvedValue({ data: rows, headers: {} } as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Budi menambahkan berkas "BAP Saksi.pdf"')).toBeInTheDocument();
+    expect(screen.getByText('Citra menghapus berkas "BAP Saksi.pdf"')).toBeInTheDocument();
+  });
+});
+
 describe('a team change in the history (contract §7.1)', () => {
   it('says who joined and who left the team, by name', () => {
     expect(teamChangeText({ field: 'team', from: '', to: 'Ani, Budi' })).toBe('menambahkan Ani, Budi ke tim');

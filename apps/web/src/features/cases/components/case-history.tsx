@@ -2,6 +2,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +31,8 @@ const icons = {
   deadline_done: <AlarmOutlined fontSize="small" />,
   deadline_reopened: <AlarmOutlined fontSize="small" />,
   deadline_deleted: <AlarmOutlined fontSize="small" />,
+  document_added: <NoteAddOutlined fontSize="small" />,
+  document_deleted: <DeleteOutline fontSize="small" />,
 } as const;
 
 const deadlineSummaries = {
@@ -42,9 +45,11 @@ const deadlineSummaries = {
 
 /** A field's label: the case's own, or a deadline's (contract §7.2). */
 const labelOf = (field: CaseChange['field']): string =>
-  field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
-    ? id.deadlines.history.fields[field]
-    : labels[field];
+  field === 'document'
+    ? ''
+    : field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
+      ? id.deadlines.history.fields[field]
+      : labels[field];
 
 const isDeadlineAction = (action: CaseEvent['action']): action is keyof typeof deadlineSummaries =>
   action in deadlineSummaries;
@@ -76,6 +81,14 @@ function summary(event: CaseEvent): string {
   const statusChange = event.changes.find((change) => change.field === 'status');
   if (event.action === 'status' && statusChange) {
     return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');
+  }
+  // A document's row names it (contract §7.2): `to` when it was added, `from` when it was deleted.
+  const document = event.changes.find((change) => change.field === 'document');
+  if (event.action === 'document_added') {
+    return t.documentAdded(actor, document?.to ?? '');
+  }
+  if (event.action === 'document_deleted') {
+    return t.documentDeleted(actor, document?.from ?? '');
   }
   return t[event.action === 'status' ? 'updated' : (event.action as 'created' | 'updated' | 'deleted')](actor);
 }

@@ -1,0 +1,195 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaseDocument } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { storageKeys } from '../../../lib/session';
+import { CaseDocuments } from './case-documents';
+
+const documents: CaseDocument[] = [
+  {
+    id: 2,
+    name: 'Foto barang bukti.png',
+    size: 1536,
+    mime: 'image/png',
+    url: '/api/cases/3/documents/2/content?expires=1&signature=b',
+    uploaded_by: { id: 8, username: 'Citra' },
+    created_at: '2026-04-02T03:00:00.000Z',
+  },
+  {
+    id: 1,
+    name: 'Surat Perintah Penyidikan.pdf',
+    size: 5 * 1024 * 1024,
+    mime: 'application/pdf',
+    url: '/api/cases/3/documents/1/content?expires=1&signature=a',
+    uploaded_by: { id: 7, username: 'Budi' },
+    created_at: '2026-04-01T01:00:00.000Z',
+  },
+];
+
+const ok = <T,>(data: T) => ({ data, headers: {} }) as AxiosResponse<T>;
+const refusal = (status: number, message: string) =>
+  new AxiosError(message, String(status), undefined, undefined, {
+    status,
+    statusText: '',
+    data: { message },
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+function signIn(role: 'user' | 'admin') {
+  localStorage.setItem(storageKeys.token, 'token');
+  localStorage.setItem(storageKeys.role, role);
+  sessionStorage.setItem(storageKeys.sessionActive, '1');
+}
+
+function renderSection(onNotice = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CaseDocuments caseId={3} onNotice={onNotice} />
+    </QueryClientProvider>,
+  );
+  return onNotice;
+}
+
+describe('Berkas Perkara on the case detail (contract §7.2)', () => {
+  beforeEach(() => signIn('user'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('lists the documents with size, uploader and time, newest first', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Daftar berkas perkara' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
+      'Foto barang bukti.png',
+      'Surat Perintah Penyidikan.pdf',
+    ]);
+    expect(items[0]).toHaveTextContent(/1,5 KB · Citra · /);
+    expect(items[1]).toHaveTextContent(/5 MB · Budi · /);
+  });
+
+  it('shows skeletons while loading, then the empty text', async () => {
+    let answer: (value: AxiosResponse<CaseDocument[]>) => void = () => undefined;
+    vi.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderSection();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    answer(ok([]));
+    expect(await screen.findByText('Belum ada berkas pada kasus ini.')).toBeInTheDocument();
+  });
+
+  it('says why the list failed and offers to try again', async () => {
+    const get = vi.spyOn(api, 'get').mockRejectedValueOnce(refusal(404, 'Kasus tidak ditemukan'));
+    renderSection();
+    expect(await screen.findByText('Kasus tidak ditemukan')).toBeInTheDocument();
+    get.mockResolvedValue(ok(documents));
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('list', { name: 'Daftar berkas perkara' })).toBeInTheDocument();
+  });
+
+  it('uploads several files one after the other; a refused one stays listed with the server\u2019s reason', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok([]));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce(ok(documents[1]))
+      .mockRejectedValueOnce(refusal(413, 'Ukuran file terlalu besar (maksimal 50 MB)'));
+    const onNotice = renderSection();
+    await screen.findByText('Belum ada berkas pada kasus ini.');
+    const input = screen.getByTestId('case-documents-input');
+    await userEvent.upload(input, [
+      new File(['isi'], 'surat.pdf', { type: 'application/pdf' }),
+      new File(['besar'], 'besar.pdf', { type: 'application/pdf' }),
+      new File([], 'kosong.pdf', { type: 'application/pdf' }),
+    ]);
+    const uploads = await screen.findByRole('list', { name: 'Unggahan berkas' });
+    await waitFor(() => expect(within(uploads).getAllByRole('alert')).toHaveLength(2));
+    expect(uploads).toHaveTextContent('besar.pdf: Ukuran file terlalu besar (maksimal 50 MB)');
+    // An empty file is refused before sending, with the server's own words.
+    expect(uploads).toHaveTextContent('kosong.pdf: File kosong tidak dapat diunggah');
+    expect(uploads).not.toHaveTextContent('surat.pdf');
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls[0]?.[0]).toBe('/cases/3/documents');
+    expect(onNotice).toHaveBeenCalledWith('Berkas berhasil diunggah', 'success');
+    await userEvent.click(within(uploads).getByRole('button', { name: 'Tutup pesan besar.pdf' }));
+    expect(uploads).not.toHaveTextContent('besar.pdf');
+  });
+
+  it('deletes a document only after the confirmation', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(ok({ success: true }));
+    const onNotice = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Surat Perintah Penyidikan.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hapus Berkas Perkara' });
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/cases/3/documents/1'));
+    expect(onNotice).toHaveBeenCalledWith('Berkas "Surat Perintah Penyidikan.pdf" dihapus', 'success');
+  });
+
+  it('opens an image in the preview with a fresh link', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka Foto barang bukti.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Foto barang bukti.png' });
+    expect(await within(dialog).findByRole('img', { name: 'Foto barang bukti.png' })).toHaveAttribute(
+      'src',
+      documents[0]?.url,
+    );
+  });
+
+  it('gives an administrator the list, preview and download, but no upload or delete', async () => {
+    signIn('admin');
+    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Unduh Surat Perintah Penyidikan.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unggah Berkas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tambah dari Berkas Saya' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hapus / })).not.toBeInTheDocument();
+  });
+
+  it('copies a file chosen in "Tambah dari Berkas Saya", browsing into a folder', async () => {
+    vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
+      if (url === '/files') {
+        const path = (config?.params as { path?: string } | undefined)?.path;
+        return Promise.resolve(
+          ok({
+            success: true,
+            data:
+              path === '/'
+                ? { folders: [{ id: 4, name: 'Perkara', path: '/Perkara', type: 'folder' }], files: [] }
+                : {
+                    folders: [],
+                    files: [
+                      {
+                        id: 9,
+                        name: 'BAP.pdf',
+                        size: 10,
+                        mime: 'application/pdf',
+                        url: '',
+                        type: 'file',
+                        created_at: '',
+                      },
+                    ],
+                  },
+          }),
+        );
+      }
+      return Promise.resolve(ok([]));
+    });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok(documents[1]));
+    const onNotice = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah dari Berkas Saya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah dari Berkas Saya' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Buka folder Perkara' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /BAP\.pdf/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambahkan' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/cases/3/documents/from-file', { file_id: 9 }));
+    expect(onNotice).toHaveBeenCalledWith('Berkas "BAP.pdf" ditambahkan ke kasus', 'success');
+  });
+});

@@ -1,0 +1,65 @@
+import { validationMessages } from '@pidsus/shared';
+import { useCallback, useRef, useState } from 'react';
+import { id } from '../../../i18n/id';
+import { errorMessage } from '../../../lib/api-client';
+import { uploadCaseDocument, useRefreshCaseDocuments } from '../api/case-documents';
+
+const t = id.caseDocuments;
+
+/** One file on its way into the case file: waiting its turn, arriving, or refused (with the reason). */
+export interface DocumentUpload {
+  key: number;
+  name: string;
+  state: 'waiting' | 'uploading' | 'failed';
+  percent: number;
+  error?: string;
+}
+
+/**
+ * Uploads to a case's documents (contract §7.2): several files one after the other, each with its progress; a
+ * refused file (empty, too large, too many uploads) stays listed with the server's reason and does not stop the
+ * others. A file that arrived leaves the list, which the documents' list then shows.
+ */
+export function useDocumentUploads(caseId: number, onDone: (uploaded: number) => void) {
+  const [uploads, setUploads] = useState<DocumentUpload[]>([]);
+  const nextKey = useRef(0);
+  const refresh = useRefreshCaseDocuments(caseId);
+
+  const update = (key: number, changes: Partial<DocumentUpload>) =>
+    setUploads((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+  const drop = (key: number) => setUploads((current) => current.filter((item) => item.key !== key));
+
+  const add = useCallback(
+    async (files: File[]) => {
+      const batch = files.map((file) => ({ file, key: (nextKey.current += 1) }));
+      setUploads((current) => [
+        ...current,
+        ...batch.map(({ file, key }) => ({ key, name: file.name, state: 'waiting' as const, percent: 0 })),
+      ]);
+      let uploaded = 0;
+      for (const { file, key } of batch) {
+        // Refused before sending, with the server's own words (contract §7.5).
+        if (file.size === 0) {
+          update(key, { state: 'failed', error: validationMessages.emptyUpload });
+          continue;
+        }
+        update(key, { state: 'uploading' });
+        try {
+          await uploadCaseDocument(caseId, file, (percent) => update(key, { percent }));
+          uploaded += 1;
+          drop(key);
+        } catch (error) {
+          update(key, { state: 'failed', error: errorMessage(error, t.uploadFailed) });
+        }
+        // Each arrival shows at once, not only at the end of a long batch.
+        void refresh();
+      }
+      if (uploaded > 0) {
+        onDone(uploaded);
+      }
+    },
+    [caseId, onDone, refresh],
+  );
+
+  return { uploads, add, dismiss: drop };
+}
