@@ -16,6 +16,7 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
+import { caseTrashRoutes } from './modules/cases/trash-routes';
 import { createCasesService, type CasesService } from './modules/cases/service';
 import { DomainEvents } from './lib/domain-events';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
@@ -48,6 +49,7 @@ import { sweepStoredContentOnStart } from './modules/maintenance/scheduler';
 import { registerRequestDeadline } from './plugins/request-deadline';
 import { RequestLog } from './plugins/request-log';
 import { registerRefusedBodyDrain } from './plugins/refused-body';
+import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -63,6 +65,8 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** false: no 07:00 reminder timer (tests call `runDailyReminder` themselves, with their clock). */
   dailyReminder?: boolean;
+  /** false: no daily trash purge timer (tests call `trashPurge.run` themselves, with their clock). */
+  dailyTrashPurge?: boolean;
   /** A request at least this slow is logged at `info` (plugins/request-log.ts); 1 s unless given. */
   slowRequestMs?: number;
   /** Check every answer against its Zod schema as well (tests): see `createResponseSerializerCompiler`. */
@@ -79,6 +83,7 @@ export interface AppServices {
   avatarsService: AvatarsService;
   filesService: FilesService;
   notificationsService: NotificationsService;
+  trashPurge: DailyTrashPurge;
 }
 
 declare module 'fastify' {
@@ -199,6 +204,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     clock,
     officeTimeZone: config.officeTimeZone,
+    // The trash's purge removes the content of what a case holds (contract §7.3); the blob store is made below.
+    contentStore: { delete: (key) => blobStore.delete(key) },
+    onContentError: (error) => app.log.warn({ err: error }, 'blob not deleted'),
   });
   const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
@@ -211,6 +219,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: config.files,
     log: app.log,
     redis,
+  });
+  const trashPurge = createDailyTrashPurge({
+    db,
+    casesService,
+    filesService,
+    clock,
+    officeTimeZone: config.officeTimeZone,
+    trashDays: config.trashDays,
   });
   const notificationsService = createNotificationsService({
     notifications: createNotificationsRepository(db),
@@ -228,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     avatarsService,
     filesService,
     notificationsService,
+    trashPurge,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -239,6 +256,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.dailyReminder !== false) {
     scheduleDailyReminder(app, notificationsService);
   }
+  if (options.dailyTrashPurge !== false) {
+    scheduleDailyTrashPurge(app, trashPurge);
+  }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
   await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
@@ -247,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
+  await app.register(caseTrashRoutes, { casesService });
   await app.register(notificationsRoutes, { notificationsService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await registerSpa(app, options.webDist);

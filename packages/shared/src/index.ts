@@ -13,3 +13,4 @@ export * from './schemas/case';
 export * from './schemas/files';
 export * from './schemas/notification';
 export * from './schemas/config';
+export * from './schemas/trash';

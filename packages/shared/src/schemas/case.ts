@@ -178,7 +178,7 @@ export const staffListSchema = z.array(staffMemberSchema);
 /** PUT/DELETE /api/cases/:id/follow. */
 export const followResponseSchema = z.object({ following: z.boolean() });
 
-export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted'] as const;
+export const CASE_EVENT_ACTIONS = ['created', 'updated', 'status', 'deleted', 'restored'] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
 /** Fields whose changes the history records, in the order the dialog shows them. */

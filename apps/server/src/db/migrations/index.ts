@@ -11,6 +11,7 @@ import * as m0009 from './0009-case-list-version';
 import * as m0010 from './0010-case-team';
 import * as m0011 from './0011-daily-use';
 import * as m0012 from './0012-case-trash';
+import * as m0015 from './0015-trash';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-case-team': m0010,
   '0011-daily-use': m0011,
   '0012-case-trash': m0012,
+  '0015-trash': m0015,
 };
