@@ -17,7 +17,7 @@ import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
 import { caseTrashRoutes } from './modules/cases/trash-routes';
-import { createCasesService, type CasesService } from './modules/cases/service';
+import { createCasesService, type CasesService, type ListContentKeysOfCases } from './modules/cases/service';
 import { DomainEvents } from './lib/domain-events';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
@@ -65,6 +65,11 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** false: no 07:00 reminder timer (tests call `runDailyReminder` themselves, with their clock). */
   dailyReminder?: boolean;
+  /**
+   * The storage keys of the content held by these cases, read before a purge deletes them (contract §7.3). The
+   * case documents' repository is wired in here by default at their merge; tests pass their own.
+   */
+  listContentKeysOfCases?: ListContentKeysOfCases;
   /** false: no daily trash purge timer (tests call `trashPurge.run` themselves, with their clock). */
   dailyTrashPurge?: boolean;
   /** A request at least this slow is logged at `info` (plugins/request-log.ts); 1 s unless given. */
@@ -206,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     officeTimeZone: config.officeTimeZone,
     // The trash's purge removes the content of what a case holds (contract §7.3); the blob store is made below.
     contentStore: { delete: (key) => blobStore.delete(key) },
+    listContentKeysOfCases: options.listContentKeysOfCases,
     onContentError: (error) => app.log.warn({ err: error }, 'blob not deleted'),
   });
   const blobStore = await createBlobStore(config);

@@ -136,16 +136,16 @@ export function createFakeCases() {
         return false;
       }
       state.cases = state.cases.filter((candidate) => candidate.id !== id);
-      state.trash.push({ row, deleted_at: at, deleted_by: actorId });
+      state.trash.push({ row: { ...row, updated_at: at }, deleted_at: at, deleted_by: actorId });
       return true;
     },
-    restoreFromTrash: async (id) => {
+    restoreFromTrash: async (id, at) => {
       const entry = state.trash.find((candidate) => candidate.row.id === id);
       if (!entry) {
         return false;
       }
       state.trash = state.trash.filter((candidate) => candidate !== entry);
-      state.cases.push(entry.row);
+      state.cases.push({ ...entry.row, updated_at: at });
       return true;
     },
     listTrash: async () =>

@@ -356,21 +356,21 @@ export function createCasesRepository(db: Db) {
         .where('id', '=', id)
         .where('deleted_at', 'is not', null)
         .executeTakeFirst()) !== undefined,
-    /** Moves a live case to the trash; false when it is not (or no longer) live. */
+    /** Moves a live case to the trash; false when it is not (or no longer) live. `at` is also its new version. */
     moveToTrash: async (id: number, actorId: number, at: string, executor: Executor = db): Promise<boolean> => {
       const result = await executor
         .updateTable('cases')
-        .set({ deleted_at: at, deleted_by: actorId })
+        .set({ deleted_at: at, deleted_by: actorId, updated_at: at })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    /** Brings a trashed case back (its team, followers and history never left). */
-    restoreFromTrash: async (id: number, executor: Executor = db): Promise<boolean> => {
+    /** Brings a trashed case back (its team, followers and history never left); `at` is its new version. */
+    restoreFromTrash: async (id: number, at: string, executor: Executor = db): Promise<boolean> => {
       const result = await executor
         .updateTable('cases')
-        .set({ deleted_at: null, deleted_by: null })
+        .set({ deleted_at: null, deleted_by: null, updated_at: at })
         .where('id', '=', id)
         .where('deleted_at', 'is not', null)
         .executeTakeFirst();

@@ -172,7 +172,9 @@ describe('cases service: creating, deleting, history', () => {
     const row = t.fake.addCase();
     await t.service.remove(row.id, actor);
     expect(t.fake.state.cases).toEqual([]);
-    expect(t.fake.state.trash).toEqual([expect.objectContaining({ row, deleted_by: actor.id })]);
+    expect(t.fake.state.trash).toEqual([
+      expect.objectContaining({ row: expect.objectContaining({ id: row.id }), deleted_by: actor.id }),
+    ]);
     expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor, audience: [] }]);
     await expect(t.service.get(row.id, actor.id)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.history(row.id)).rejects.toMatchObject(notFoundAnswer);
@@ -181,8 +183,10 @@ describe('cases service: creating, deleting, history', () => {
       expect.objectContaining({ id: row.id, title: row.title, deleted_by: { id: actor.id, username: actor.username } }),
     ]);
 
-    expect(await t.service.restore(row.id, actor)).toEqual(presentCase(row));
-    expect(t.changed.at(-1)).toMatchObject({ action: 'restored', case: presentCase(row) });
+    const restored = await t.service.restore(row.id, actor);
+    expect(restored).toEqual({ ...presentCase(row), updated_at: restored.updated_at });
+    expect(restored.updated_at > row.updated_at).toBe(true);
+    expect(t.changed.at(-1)).toMatchObject({ action: 'restored', case: restored });
     expect((await t.service.history(row.id)).events.map((event) => event.action)).toEqual(['deleted', 'restored']);
     expect(await t.service.trash()).toEqual([]);
     await expect(t.service.restore(row.id, actor)).rejects.toMatchObject({ statusCode: 404 });

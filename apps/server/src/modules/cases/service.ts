@@ -376,11 +376,12 @@ export function createCasesService(deps: {
     restore: async (id: number, actor: Actor): Promise<Case> => {
       const { restored, audience } = await cases.transaction(async (trx) => {
         const current = await cases.findTrashedForUpdate(id, trx);
-        if (!current || !(await cases.restoreFromTrash(id, trx))) {
+        const at = nextTimestamp(current?.updated_at);
+        if (!current || !(await cases.restoreFromTrash(id, at, trx))) {
           throw notFound(messages.cases.notInTrash);
         }
-        const row = await presentOne(current, actor.id, trx);
-        await record(trx, 'restored', row, actor, nextTimestamp(current.updated_at));
+        const row = await presentOne({ ...current, updated_at: at }, actor.id, trx);
+        await record(trx, 'restored', row, actor, at);
         return { restored: row, audience: await cases.audienceOf(id, trx) };
       });
       events.emit('case.changed', { action: 'restored', case: restored, actor, audience });
