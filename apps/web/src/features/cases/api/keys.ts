@@ -13,6 +13,8 @@ export const caseKeys = {
   staff: () => ['staff'] as const,
   detail: (caseId: number) => [...all, 'detail', caseId] as const,
   history: (caseId: number) => [...all, 'history', caseId] as const,
+  /** The trash (contract §7.3): under `all`, so that a case write or `cases:changed` makes it stale too. */
+  trash: [...all, 'trash'] as const,
 };
 
 /** Every query that shows cases: the lists, details and histories, and the schedule board. */

@@ -1,5 +1,6 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import Alert from '@mui/material/Alert';
@@ -24,6 +25,7 @@ const icons = {
   updated: <EditOutlined fontSize="small" />,
   status: <SyncAlt fontSize="small" />,
   deleted: <DeleteOutline fontSize="small" />,
+  restored: <RestoreFromTrashOutlined fontSize="small" />,
 } as const;
 
 /** A field's value as a person reads it: dates and categories in Indonesian, long texts only as "changed". */
