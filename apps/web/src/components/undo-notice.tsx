@@ -30,7 +30,13 @@ interface Shown {
   offer?: UndoOffer;
 }
 
-const UndoNoticeContext = createContext<((offer: UndoOffer) => void) | null>(null);
+interface UndoNoticeApi {
+  offer: (offer: UndoOffer) => void;
+  /** Hides it: a screen's own notice takes its place (one notice at a time). */
+  dismiss: () => void;
+}
+
+const UndoNoticeContext = createContext<UndoNoticeApi | null>(null);
 
 /**
  * The notice of a delete, held by the logged-in frame so that it outlives the screen that deleted (a case's page
@@ -49,6 +55,8 @@ export function UndoNoticeProvider({ children }: { children: ReactNode }) {
       setShown(null);
     }
   };
+  const dismiss = useCallback(() => setShown((current) => (current?.offer ? null : current)), []);
+  const api = useMemo(() => ({ offer, dismiss }), [offer, dismiss]);
   const undo = async (current: UndoOffer) => {
     setUndoing(true);
     try {
@@ -62,7 +70,7 @@ export function UndoNoticeProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <UndoNoticeContext.Provider value={offer}>
+    <UndoNoticeContext.Provider value={api}>
       {children}
       <Snackbar
         key={shown?.key}
@@ -106,6 +114,12 @@ export function UndoNoticeProvider({ children }: { children: ReactNode }) {
 
 /** Shows a delete's notice with its undo (see `UndoNoticeProvider`); outside the frame (tests), nothing. */
 export function useUndoNotice(): (offer: UndoOffer) => void {
-  const offer = useContext(UndoNoticeContext);
-  return useMemo(() => offer ?? (() => undefined), [offer]);
+  const api = useContext(UndoNoticeContext);
+  return useMemo(() => api?.offer ?? (() => undefined), [api]);
+}
+
+/** Hides a delete's notice still offering its undo (see `useNotice`); outside the frame, nothing. */
+export function useDismissUndoNotice(): () => void {
+  const api = useContext(UndoNoticeContext);
+  return useMemo(() => api?.dismiss ?? (() => undefined), [api]);
 }

@@ -15,7 +15,7 @@ const t = id.caseDetail;
  * to the trash (contract §7.3): the message, held by the frame so that it outlives this screen, offers
  * "Urungkan" for its 6 seconds, which restores the case at once.
  */
-export function useCaseDeletion(caseId: number, backTo: string) {
+export function useCaseDeletion(caseId: number, backTo: string, closeNotice: () => void = () => undefined) {
   const navigate = useNavigate();
   const deleteCase = useDeleteCase(caseId);
   const offerUndo = useUndoNotice();
@@ -36,6 +36,8 @@ export function useCaseDeletion(caseId: number, backTo: string) {
     await deleteCase.mutateAsync();
     setConfirming(false);
     setDeleted(true);
+    // The frame's notice replaces this screen's own: one notice at a time.
+    closeNotice();
     offerUndo({
       message: t.deleteSuccess,
       undoLabel: id.trash.undo,

@@ -139,7 +139,9 @@ export function useFilesPage() {
     if (deleting) {
       const deleted = deleting;
       await deleteItem.mutateAsync(deleted);
-      // To the trash (contract §7.3): the notice offers "Urungkan" for its 6 seconds.
+      // To the trash (contract §7.3): the frame's notice offers "Urungkan" for its 6 seconds, in place of this
+      // screen's own (one notice at a time).
+      close();
       offerUndo({
         message: deleted.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess,
         undoLabel: id.trash.undo,
