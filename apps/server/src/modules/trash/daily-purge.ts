@@ -65,10 +65,14 @@ export function createDailyTrashPurge(deps: {
 
 export type DailyTrashPurge = ReturnType<typeof createDailyTrashPurge>;
 
-/** Every instance checks each hour (and once at start) whether today's purge is due; the database picks one. */
+/**
+ * Every instance checks each hour (and once at start) whether today's purge is due; the database picks one.
+ * Closing the app waits for a purge still running.
+ */
 export function scheduleDailyTrashPurge(app: FastifyInstance, purge: DailyTrashPurge) {
+  let running: Promise<void> | undefined;
   const run = () => {
-    purge
+    running = purge
       .run()
       .then((result) => {
         if (result) {
@@ -80,5 +84,8 @@ export function scheduleDailyTrashPurge(app: FastifyInstance, purge: DailyTrashP
   const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => run());
-  app.addHook('preClose', async () => clearInterval(timer));
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
