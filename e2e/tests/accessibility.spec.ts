@@ -32,6 +32,9 @@ const screens: Screen[] = [
   { path: '/admin/profile', as: 'admin', heading: 'Profil Administrator' },
   // An administrator's case detail: the documents without their staff actions (contract §7.2).
   { path: '/case/:case', as: 'admin', heading: 'Aksesibilitas Menunggu', shows: 'Berkas Perkara' },
+  { path: '/trash', as: 'staff', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
+  { path: '/trash', as: 'admin', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
+  { path: '/files/trash', as: 'staff', heading: 'Sampah Berkas', shows: 'sampah-aksesibilitas.txt' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
@@ -69,6 +72,8 @@ const overlays: Overlay[] = [
     opens: { role: 'dialog', name: 'Hapus Berkas Perkara' },
   },
   { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
+  { path: '/trash', as: 'admin', click: /^Hapus permanen /, opens: { role: 'dialog', name: 'Hapus Permanen' } },
+  { path: '/files/trash', as: 'staff', click: /^Hapus permanen /, opens: { role: 'dialog', name: 'Hapus Permanen' } },
 ];
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
@@ -211,6 +216,18 @@ async function seed(): Promise<void> {
     body: document,
   });
   expect(documentUpload.status).toBe(201);
+  // The trashes (contract §7.3): a case in the cases' Sampah, a file in Budi's.
+  const trashed = await createCaseViaApi(colleague, { title: `${SEED} Sampah`, date: officeDate(2), type: 'eksekusi' });
+  await api(colleague, 'DELETE', `/api/cases/${trashed.id}`);
+  const trashForm = new FormData();
+  trashForm.append('file', new Blob(['isi sampah']), `sampah-${SEED.toLowerCase()}.txt`);
+  const trashFile = await fetch(`${baseURL()}/api/files/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${budi}` },
+    body: trashForm,
+  });
+  const { file } = (await trashFile.json()) as { file: { id: number } };
+  await api(budi, 'DELETE', `/api/files/files/${file.id}`);
 }
 
 const pathOf = (path: string) => path.replace(':case', String(caseId));

@@ -16,7 +16,8 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createCasesRepository } from './modules/cases/repository';
 import { casesRoutes } from './modules/cases/routes';
-import { createCasesService, type CasesService } from './modules/cases/service';
+import { caseTrashRoutes } from './modules/cases/trash-routes';
+import { createCasesService, type CasesService, type ListContentKeysOfCases } from './modules/cases/service';
 import { DomainEvents } from './lib/domain-events';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { profileRoutes } from './modules/profile/routes';
@@ -55,6 +56,7 @@ import { createDeadlinesService, type DeadlinesService } from './modules/deadlin
 import { createCaseDocumentsRepository } from './modules/case-documents/repository';
 import { caseDocumentsRoutes } from './modules/case-documents/routes';
 import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
+import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -70,6 +72,13 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** false: no 07:00 reminder timer (tests call `runDailyReminder` themselves, with their clock). */
   dailyReminder?: boolean;
+  /**
+   * The storage keys of the content held by these cases, read before a purge deletes them (contract §7.3): by
+   * default their documents' (`case_documents`); tests may pass their own.
+   */
+  listContentKeysOfCases?: ListContentKeysOfCases;
+  /** false: no daily trash purge timer (tests call `trashPurge.run` themselves, with their clock). */
+  dailyTrashPurge?: boolean;
   /** A request at least this slow is logged at `info` (plugins/request-log.ts); 1 s unless given. */
   slowRequestMs?: number;
   /** Check every answer against its Zod schema as well (tests): see `createResponseSerializerCompiler`. */
@@ -88,6 +97,7 @@ export interface AppServices {
   notificationsService: NotificationsService;
   deadlinesService: DeadlinesService;
   caseDocumentsService: CaseDocumentsService;
+  trashPurge: DailyTrashPurge;
 }
 
 declare module 'fastify' {
@@ -211,12 +221,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     officeTimeZone: config.officeTimeZone,
   });
+  const caseDocumentsRepository = createCaseDocumentsRepository(db);
   const casesService = createCasesService({
     cases: casesRepository,
     events,
     clock,
     officeTimeZone: config.officeTimeZone,
     casesWithDueDeadline: deadlinesService.casesWithDue,
+    // The trash's purge removes the content of the documents a case holds (contract §7.3); the blob store is made below.
+    contentStore: { delete: (key) => blobStore.delete(key) },
+    listContentKeysOfCases: options.listContentKeysOfCases ?? caseDocumentsRepository.listStorageKeysOfCases,
+    onContentError: (error) => app.log.warn({ err: error }, 'blob not deleted'),
   });
   const blobStore = await createBlobStore(config);
   app.addHook('onClose', () => blobStore.close());
@@ -230,6 +245,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     redis,
   });
+  const trashPurge = createDailyTrashPurge({
+    db,
+    casesService,
+    filesService,
+    clock,
+    officeTimeZone: config.officeTimeZone,
+    trashDays: config.trashDays,
+  });
   const notificationsService = createNotificationsService({
     notifications: createNotificationsRepository(db),
     clock,
@@ -237,8 +260,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
   });
   const caseDocumentsService = createCaseDocumentsService({
-    documents: createCaseDocumentsRepository(db),
-    cases: createCasesRepository(db),
+    documents: caseDocumentsRepository,
+    cases: casesRepository,
     files: createFilesRepository(db),
     store: blobStore,
     content: filesService.content,
@@ -259,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notificationsService,
     deadlinesService,
     caseDocumentsService,
+    trashPurge,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -271,6 +295,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scheduleDailyReminder(app, notificationsService);
     scheduleDeadlineReminders(app, deadlinesService);
   }
+  if (options.dailyTrashPurge !== false) {
+    scheduleDailyTrashPurge(app, trashPurge);
+  }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
   await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
@@ -279,6 +306,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(avatarRoutes, { avatarsService });
   await app.register(usersRoutes, { usersService });
   await app.register(casesRoutes, { casesService });
+  await app.register(caseTrashRoutes, { casesService });
   await app.register(notificationsRoutes, { notificationsService });
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });

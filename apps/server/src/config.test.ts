@@ -139,6 +139,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps trashed items TRASH_DAYS days before the daily purge, 30 by default, 1–3650 (contract §7.3)', () => {
+    expect(loadConfig({}).trashDays).toBe(30);
+    expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);
+    expect(loadConfig({ TRASH_DAYS: '3650' }).trashDays).toBe(3650);
+    expect(problemsOf({ TRASH_DAYS: '0' })).toEqual(['TRASH_DAYS: paling sedikit 1']);
+    expect(problemsOf({ TRASH_DAYS: '3651' })).toEqual(['TRASH_DAYS: paling banyak 3650']);
+    expect(problemsOf({ TRASH_DAYS: 'sebulan' })).toEqual(['TRASH_DAYS: harus berupa angka']);
+    expect(problemsOf({ TRASH_DAYS: '1.5' })).toEqual(['TRASH_DAYS: harus bilangan bulat']);
+  });
+
   it('syncs SQLite fully by default; SQLITE_SYNCHRONOUS=normal trades that for speed (decisions §1)', () => {
     expect(loadConfig({}).sqliteSynchronous).toBe('full');
     expect(loadConfig({ SQLITE_SYNCHRONOUS: 'normal' }).sqliteSynchronous).toBe('normal');

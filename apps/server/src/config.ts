@@ -110,6 +110,12 @@ const envSchema = z.object({
   USER_QUOTA_MB: positiveInt(2048),
   MAX_CONCURRENT_UPLOADS: positiveInt(4),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  TRASH_DAYS: z.coerce
+    .number({ error: 'harus berupa angka' })
+    .int('harus bilangan bulat')
+    .min(1, 'paling sedikit 1')
+    .max(3650, 'paling banyak 3650')
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,6 +153,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Largest accepted upload and each user's total, in bytes; uploads one user may run at once (per instance). */
   files: { maxUploadBytes: number; quotaBytes: number; maxConcurrentUploads: number };
+  /** Days an item stays in a trash before the daily purge deletes it for good (contract §7.3). */
+  trashDays: number;
 }
 
 /**
@@ -227,5 +235,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       quotaBytes: env.USER_QUOTA_MB * 1024 * 1024,
       maxConcurrentUploads: env.MAX_CONCURRENT_UPLOADS,
     },
+    trashDays: env.TRASH_DAYS,
   };
 }

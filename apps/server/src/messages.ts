@@ -28,6 +28,7 @@ export const messages = {
     teamInvalid: 'Anggota tim tidak valid',
     teamAlwaysFollows: 'Anggota tim selalu mengikuti kasusnya. Keluarkan dari tim untuk berhenti mengikuti.',
     followStaffOnly: 'Hanya staf yang dapat mengikuti kasus',
+    notInTrash: 'Kasus tidak ada di Sampah',
   },
   notifications: {
     notFound: 'Notifikasi tidak ditemukan',

@@ -497,6 +497,9 @@ describe('GET /api/cases/:id/history', () => {
     expect(edited.statusCode).toBe(200);
     await request('PUT', `/api/cases/${created.id}/status`, staff.auth, { status: 'Sedang Proses' });
     await request('DELETE', `/api/cases/${created.id}`, admin.auth);
+    // In the trash the case and its history are not there for anyone (contract §7.3); purged, the history stays.
+    expect((await request('GET', `/api/cases/${created.id}/history`, admin.auth)).statusCode).toBe(404);
+    expect((await request('DELETE', `/api/trash/cases/${created.id}`, admin.auth)).statusCode).toBe(200);
 
     // Still readable after the deletion, with the actors' names.
     const events = await history(created.id, admin.auth);
@@ -597,7 +600,7 @@ describe('GET /api/cases', () => {
 });
 
 describe('history with a clock that stands still', () => {
-  it('keeps the rows in time order, the deletion last', async () => {
+  it('keeps the rows in time order, the deletion and the restore last', async () => {
     const clock = createTestClock();
     const still = await createTestApp({}, { clock: clock.clock });
     try {
@@ -614,10 +617,16 @@ describe('history with a clock that stands still', () => {
         });
       }
       await still.app.inject({ method: 'DELETE', url: `/api/cases/${created.id}`, headers: user.auth });
+      const restored = await still.app.inject({
+        method: 'POST',
+        url: `/api/trash/cases/${created.id}/restore`,
+        headers: user.auth,
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
       const events = (
         await still.app.inject({ method: 'GET', url: `/api/cases/${created.id}/history`, headers: user.auth })
       ).json<CaseEvent[]>();
-      expect(events.map((event) => event.action)).toEqual(['created', 'status', 'status', 'deleted']);
+      expect(events.map((event) => event.action)).toEqual(['created', 'status', 'status', 'deleted', 'restored']);
       const times = events.map((event) => event.created_at);
       expect(new Set(times).size).toBe(times.length);
       expect([...times].sort()).toEqual(times);

@@ -339,8 +339,16 @@ describe.each<StoreKind>(['local', 's3'])('files on the %s store', (kind) => {
     const deleted = await test.app.inject({ method: 'DELETE', url: `/api/files/folders/${hapus?.id}`, headers: me });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true });
-    expect(await store.keysOf(test)).toHaveLength(before);
+    // In the trash (contract §7.3): gone from the tree at once, the content kept until it is purged.
+    expect(await store.keysOf(test)).toHaveLength(before + 2);
     expect((await list(me, '/Hapus/Dalam')).statusCode).toBe(404);
+    const purged = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/files/trash/folders/${hapus?.id}`,
+      headers: me,
+    });
+    expect(purged.statusCode).toBe(200);
+    expect(await store.keysOf(test)).toHaveLength(before);
     const again = await test.app.inject({ method: 'DELETE', url: `/api/files/folders/${hapus?.id}`, headers: me });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Item tidak ditemukan' });
@@ -349,6 +357,10 @@ describe.each<StoreKind>(['local', 's3'])('files on the %s store', (kind) => {
     expect(
       (await test.app.inject({ method: 'DELETE', url: `/api/files/files/${single.id}`, headers: me })).json(),
     ).toEqual({ success: true });
+    expect(await store.keysOf(test)).toHaveLength(before + 1);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/files/trash/files/${single.id}`, headers: me })).statusCode,
+    ).toBe(200);
     expect(await store.keysOf(test)).toHaveLength(before);
   });
 

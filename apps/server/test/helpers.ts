@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       logger: false,
       redisPrefix: `test:${randomUUID()}:`,
       dailyReminder: false,
+      dailyTrashPurge: false,
       // Every answer of the suite is also checked against its Zod schema (lib/response-serializer.ts).
       verifyResponses: true,
       ...options,

@@ -15,3 +15,4 @@ export * from './schemas/notification';
 export * from './schemas/config';
 export * from './schemas/deadlines';
 export * from './schemas/case-documents';
+export * from './schemas/trash';

@@ -72,6 +72,14 @@ export interface FoldersTable {
   path: string;
   created_at: string;
   updated_at: string;
+  /** Set when the folder is in its owner's trash, itself or with a trashed folder above it (contract §7.3). */
+  deleted_at: Generated<string | null>;
+  /** The trashed folder this one went to the trash with (null for the item the user deleted, and live ones). */
+  trash_root: Generated<number | null>;
+  /** The parent a trashed top-level folder came from (its `parent_id` is null while in the trash). */
+  original_parent_id: Generated<number | null>;
+  /** The path of the folder it was deleted from ('/' = Root), as it was then; shown by the trash. */
+  original_path: Generated<string | null>;
 }
 
 export interface CaseEventsTable {
@@ -103,6 +111,14 @@ export interface FilesTable {
   link_secret: string;
   created_at: string;
   updated_at: string;
+  /** Set when the file is in its owner's trash, itself or inside a trashed folder (contract §7.3). */
+  deleted_at: Generated<string | null>;
+  /** The trashed folder this file went to the trash with (null for a file deleted by itself, and live ones). */
+  trash_root: Generated<number | null>;
+  /** The folder a file deleted by itself came from (its `folder_id` is null while in the trash). */
+  original_folder_id: Generated<number | null>;
+  /** The path of the folder it was deleted from ('/' = Root), as it was then; shown by the trash. */
+  original_path: Generated<string | null>;
 }
 
 export interface Database {
@@ -124,6 +140,7 @@ export interface Database {
   deadline_templates: DeadlineTemplatesTable;
   deadline_reminders: DeadlineRemindersTable;
   case_documents: CaseDocumentsTable;
+  trash_purges: TrashPurgesTable;
 }
 
 /** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
@@ -258,3 +275,12 @@ export interface CaseDocumentsTable {
 }
 export type CaseDocumentRow = Selectable<CaseDocumentsTable>;
 export type NewCaseDocumentRow = Insertable<CaseDocumentsTable>;
+/** An office day whose automatic trash purge ran (migration 0015; the row is the cross-instance claim). */
+export interface TrashPurgesTable {
+  day: string;
+  /** Cases purged that day. */
+  cases: Generated<number>;
+  /** Files and folders (top-level trash items) purged that day. */
+  items: Generated<number>;
+  purged_at: string;
+}

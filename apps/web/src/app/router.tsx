@@ -70,6 +70,8 @@ const appRoutes: RouteObject[] = [
           { path: '/search', lazy: () => import('../features/cases/search-page') },
           { path: '/files', lazy: () => import('../features/files/files-page') },
           { path: '/case-schedule', lazy: () => import('../features/schedule/schedule-page') },
+          { path: '/trash', lazy: () => import('../features/cases/case-trash-page') },
+          { path: '/files/trash', lazy: () => import('../features/files/file-trash-page') },
         ],
       },
     ],

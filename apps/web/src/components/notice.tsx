@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState } from 'react';
+import { useDismissUndoNotice } from './undo-notice';
 
 export interface NoticeState {
   message: string;
@@ -37,12 +38,17 @@ export function Notice({
   );
 }
 
-/** State for one screen's snackbar. */
+/** State for one screen's snackbar; showing it hides the frame's delete notice (one notice at a time). */
 export function useNotice() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const show = useCallback((message: string, severity: NoticeState['severity']) => {
-    setNotice({ message, severity, key: Date.now() });
-  }, []);
+  const dismissUndo = useDismissUndoNotice();
+  const show = useCallback(
+    (message: string, severity: NoticeState['severity']) => {
+      dismissUndo();
+      setNotice({ message, severity, key: Date.now() });
+    },
+    [dismissUndo],
+  );
   const close = useCallback(() => setNotice(null), []);
   return { notice, show, close };
 }

@@ -192,6 +192,8 @@ export const CASE_EVENT_ACTIONS = [
   /** A document added to the case file (uploaded or copied from the actor's files); its name in `changes`. */
   'document_added',
   'document_deleted',
+  /** Brought back from the trash (contract §7.3). */
+  'restored',
 ] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 

@@ -14,6 +14,8 @@ const NO_TRANSACTION = {} as Transaction<Database>;
 export function createFakeCases() {
   const state = {
     cases: [] as CaseRow[],
+    /** Cases in the trash, out of `cases` (so every live read skips them), with when and by whom. */
+    trash: [] as { row: CaseRow; deleted_at: string; deleted_by: number }[],
     events: [] as CaseEventRow[],
     usernames: new Map<number, string>(),
     /** Accounts a team may hold (active staff); others in `usernames` are admins or removed. */
@@ -126,13 +128,48 @@ export function createFakeCases() {
       state.cases = state.cases.map((row) => (row.id === id ? updated : row));
       return updated;
     },
-    delete: async (id) => {
-      const before = state.cases.length;
-      state.cases = state.cases.filter((row) => row.id !== id);
+    findTrashedForUpdate: async (id) => state.trash.find((entry) => entry.row.id === id)?.row,
+    isTrashed: async (id) => state.trash.some((entry) => entry.row.id === id),
+    moveToTrash: async (id, actorId, at) => {
+      const row = state.cases.find((candidate) => candidate.id === id);
+      if (!row) {
+        return false;
+      }
+      state.cases = state.cases.filter((candidate) => candidate.id !== id);
+      state.trash.push({ row: { ...row, updated_at: at }, deleted_at: at, deleted_by: actorId });
+      return true;
+    },
+    restoreFromTrash: async (id, at) => {
+      const entry = state.trash.find((candidate) => candidate.row.id === id);
+      if (!entry) {
+        return false;
+      }
+      state.trash = state.trash.filter((candidate) => candidate !== entry);
+      state.cases.push({ ...entry.row, updated_at: at });
+      return true;
+    },
+    listTrash: async () =>
+      [...state.trash]
+        .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at))
+        .map(({ row, deleted_at, deleted_by }) => ({
+          id: row.id,
+          title: row.title,
+          number: row.number,
+          type: row.type,
+          date: row.date,
+          deleted_at,
+          deleted_by,
+          deleted_by_name: state.usernames.get(deleted_by) ?? null,
+        })),
+    trashedBefore: async (cutoff) =>
+      state.trash.filter((entry) => entry.deleted_at < cutoff).map((entry) => entry.row.id),
+    purge: async (ids) => {
+      const before = state.trash.length;
+      state.trash = state.trash.filter((entry) => !ids.includes(entry.row.id));
       // As the foreign keys' cascade does.
-      state.team = state.team.filter((row) => row.case_id !== id);
-      state.followers = state.followers.filter((row) => row.case_id !== id);
-      return state.cases.length < before;
+      state.team = state.team.filter((row) => !ids.includes(row.case_id));
+      state.followers = state.followers.filter((row) => !ids.includes(row.case_id));
+      return before - state.trash.length;
     },
     insertEvent: async (row) => {
       const actorId = row.actor_id ?? null;

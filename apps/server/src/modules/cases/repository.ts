@@ -71,7 +71,8 @@ export function createCasesRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const filtered = (filter: CaseQuery, executor: Executor = db) => {
-    let query = executor.selectFrom('cases');
+    // A case in the trash is in no list (contract §7.3); the list-order indexes hold only live cases (0015).
+    let query = executor.selectFrom('cases').where('cases.deleted_at', 'is', null);
     if (filter.type) {
       query = query.where('cases.type', '=', filter.type);
     }
@@ -204,6 +205,7 @@ export function createCasesRepository(db: Db) {
         .selectFrom('cases')
         .select(caseColumns)
         .where('date', '=', date)
+        .where('cases.deleted_at', 'is', null)
         .$if(memberId !== undefined, (query) =>
           query.where('cases.id', 'in', (eb) =>
             eb
@@ -323,14 +325,97 @@ export function createCasesRepository(db: Db) {
         .limit(limit)
         .execute(),
     findById: (id: number, executor: Executor = db): Promise<CaseRow | undefined> =>
-      executor.selectFrom('cases').select(caseColumns).where('id', '=', id).executeTakeFirst(),
+      executor
+        .selectFrom('cases')
+        .select(caseColumns)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
     /**
      * The case, locked until the transaction ends (PostgreSQL: FOR UPDATE), so that two writers of the same
      * case take turns and each sees the other's result. SQLite runs one write transaction at a time anyway.
      */
     findForUpdate: (id: number, trx: Transaction<Database>): Promise<CaseRow | undefined> => {
-      const query = trx.selectFrom('cases').select(caseColumns).where('id', '=', id);
+      const query = trx.selectFrom('cases').select(caseColumns).where('id', '=', id).where('deleted_at', 'is', null);
       return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+    },
+    /** A case in the trash, locked like `findForUpdate`; undefined for a live case or none. */
+    findTrashedForUpdate: (id: number, trx: Transaction<Database>): Promise<CaseRow | undefined> => {
+      const query = trx
+        .selectFrom('cases')
+        .select(caseColumns)
+        .where('id', '=', id)
+        .where('deleted_at', 'is not', null);
+      return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+    },
+    /** True when the case exists and is in the trash. */
+    isTrashed: async (id: number): Promise<boolean> =>
+      (await db
+        .selectFrom('cases')
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted_at', 'is not', null)
+        .executeTakeFirst()) !== undefined,
+    /** Moves a live case to the trash; false when it is not (or no longer) live. `at` is also its new version. */
+    moveToTrash: async (id: number, actorId: number, at: string, executor: Executor = db): Promise<boolean> => {
+      const result = await executor
+        .updateTable('cases')
+        .set({ deleted_at: at, deleted_by: actorId, updated_at: at })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Brings a trashed case back (its team, followers and history never left); `at` is its new version. */
+    restoreFromTrash: async (id: number, at: string, executor: Executor = db): Promise<boolean> => {
+      const result = await executor
+        .updateTable('cases')
+        .set({ deleted_at: null, deleted_by: null, updated_at: at })
+        .where('id', '=', id)
+        .where('deleted_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The trash, newest deletion first, with who deleted each case (null once that account's row is gone). */
+    listTrash: () =>
+      db
+        .selectFrom('cases')
+        .leftJoin('users', 'users.id', 'cases.deleted_by')
+        .select([
+          'cases.id',
+          'cases.title',
+          'cases.number',
+          'cases.type',
+          'cases.date',
+          'cases.deleted_at',
+          'cases.deleted_by',
+          'users.username as deleted_by_name',
+        ])
+        .where('cases.deleted_at', 'is not', null)
+        .orderBy('cases.deleted_at', 'desc')
+        .orderBy('cases.id', 'desc')
+        .execute(),
+    /** The ids of the cases moved to the trash before `cutoff` (the daily purge). */
+    trashedBefore: async (cutoff: string, executor: Executor = db): Promise<number[]> => {
+      const rows = await executor
+        .selectFrom('cases')
+        .select('id')
+        .where('deleted_at', 'is not', null)
+        .where('deleted_at', '<', cutoff)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /** Deletes trashed cases for good; their team and followers go with them (their history stays). */
+    purge: async (ids: readonly number[], executor: Executor = db): Promise<number> => {
+      if (ids.length === 0) {
+        return 0;
+      }
+      const result = await executor
+        .deleteFrom('cases')
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     insert: (row: NewCaseRow, executor: Executor = db): Promise<CaseRow> =>
       executor.insertInto('cases').values(row).returning(caseColumns).executeTakeFirstOrThrow(),
@@ -349,10 +434,6 @@ export function createCasesRepository(db: Db) {
         query = query.where('updated_at', '=', expectedUpdatedAt);
       }
       return query.returning(caseColumns).executeTakeFirst();
-    },
-    delete: async (id: number, executor: Executor = db): Promise<boolean> => {
-      const result = await executor.deleteFrom('cases').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
     },
     /**
      * Adds a history row with the actor's name as it is in this very statement (decisions §6): read in

@@ -168,18 +168,29 @@ describe('cases service: creating, deleting, history', () => {
     expect(t.changed).toEqual([{ action: 'created', case: created, actor, audience: [] }]);
   });
 
-  it('keeps the history of a deleted case readable, naming who deleted it', async () => {
+  it('moves a deleted case to the trash: gone for everyone (404, history too) until restored whole', async () => {
     const row = t.fake.addCase();
     await t.service.remove(row.id, actor);
     expect(t.fake.state.cases).toEqual([]);
-    expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor, audience: [] }]);
-    expect((await t.service.history(row.id)).events).toEqual([
-      expect.objectContaining({
-        action: 'deleted',
-        actor: { id: actor.id, username: actor.username, current_username: actor.username },
-        changes: [],
-      }),
+    expect(t.fake.state.trash).toEqual([
+      expect.objectContaining({ row: expect.objectContaining({ id: row.id }), deleted_by: actor.id }),
     ]);
+    expect(t.changed).toEqual([{ action: 'deleted', case: presentCase(row), actor, audience: [] }]);
+    await expect(t.service.get(row.id, actor.id)).rejects.toMatchObject(notFoundAnswer);
+    await expect(t.service.history(row.id)).rejects.toMatchObject(notFoundAnswer);
+    await expect(t.service.remove(row.id, actor)).rejects.toMatchObject(notFoundAnswer);
+    expect(await t.service.trash()).toEqual([
+      expect.objectContaining({ id: row.id, title: row.title, deleted_by: { id: actor.id, username: actor.username } }),
+    ]);
+
+    const restored = await t.service.restore(row.id, actor);
+    expect(restored).toEqual({ ...presentCase(row), updated_at: restored.updated_at });
+    expect(restored.updated_at > row.updated_at).toBe(true);
+    expect(t.changed.at(-1)).toMatchObject({ action: 'restored', case: restored });
+    expect((await t.service.history(row.id)).events.map((event) => event.action)).toEqual(['deleted', 'restored']);
+    expect(await t.service.trash()).toEqual([]);
+    await expect(t.service.restore(row.id, actor)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.service.purgeOne(row.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('names the actor as they were called then, with their name of today beside it after a rename (decisions §6)', async () => {

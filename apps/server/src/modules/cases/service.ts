@@ -12,10 +12,12 @@ import {
   SCHEDULE_DAY_MAX,
   type ScheduleEntry,
   type TeamMember,
+  type TrashedCase,
 } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import type { BlobStore } from '../../storage/blob-store';
 import type { DomainEvents } from '../../lib/domain-events';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/office-date';
@@ -29,6 +31,9 @@ import { presentCase, presentCaseEvent } from './presenter';
  * `location` to keep its place (a client older than the place, contract §7.5, does not send it).
  */
 export type CaseEdit = Omit<CaseFields, 'time' | 'location'> & { time?: string | null; location?: string };
+
+/** The storage keys of the content held by these cases (contract §7.3 purge; documents wire it in). */
+export type ListContentKeysOfCases = (caseIds: number[], executor?: Transaction<Database>) => Promise<string[]>;
 
 /** A list as asked for: a category, a search text as typed, only the caller's, a status, an order, a page. */
 export interface CaseFilter {
@@ -93,8 +98,34 @@ export function createCasesService(deps: {
   officeTimeZone: string;
   /** Of these cases, those with an open deadline due on the day or before it (the board's marker, contract §7.2). */
   casesWithDueDeadline?: (caseIds: readonly number[], day: string) => Promise<Set<number>>;
+  /** Where the stored content of a case's documents lives (the BlobStore); without it nothing is removed. */
+  contentStore?: Pick<BlobStore, 'delete'>;
+  /**
+   * The storage keys of the content these cases hold (their documents), read in the purge's transaction before
+   * the rows go (cascade). Wired by the app at the documents' merge; until then none.
+   */
+  listContentKeysOfCases?: ListContentKeysOfCases;
+  /** Told of stored content a purge could not remove (logged; the start-up sweep removes it later). */
+  onContentError?: (error: unknown) => void;
 }) {
-  const { cases, events, clock, officeTimeZone } = deps;
+  const {
+    cases,
+    events,
+    clock,
+    officeTimeZone,
+    contentStore,
+    listContentKeysOfCases = async () => [],
+    onContentError = () => undefined,
+  } = deps;
+
+  const removeContent = async (keys: readonly string[]): Promise<void> => {
+    const results = await Promise.allSettled(keys.map((key) => contentStore?.delete(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        onContentError(result.reason);
+      }
+    }
+  };
 
   /** A timestamp strictly later than `previous`, so that a compare-and-set always sees a change. */
   const nextTimestamp = (previous?: string) => {
@@ -311,27 +342,94 @@ export function createCasesService(deps: {
         if (!current) {
           throw notFound(messages.cases.notFound);
         }
-        // Read before the rows go with the case: the team and followers hear of its deletion.
         const row = await presentOne(current, actor.id, trx);
         const listeners = await cases.audienceOf(id, trx);
-        if (!(await cases.delete(id, trx))) {
+        // To the trash (contract §7.3): the row, its team, followers and history stay until it is purged.
+        const at = nextTimestamp(current.updated_at);
+        if (!(await cases.moveToTrash(id, actor.id, at, trx))) {
           throw notFound(messages.cases.notFound);
         }
-        await record(trx, 'deleted', row, actor, nextTimestamp(current.updated_at));
+        await record(trx, 'deleted', row, actor, at);
         return { removed: row, audience: listeners };
       });
       events.emit('case.changed', { action: 'deleted', case: removed, actor, audience });
     },
 
-    /** The history, also of a deleted case (who deleted it stays on record); 404 when there never was one. */
+    /**
+     * The history, also of a purged case (who deleted it stays on record); 404 when there never was one, and
+     * for a case in the trash, which is not there for anyone until it is restored (contract §7.3).
+     */
     history: async (id: number) => {
       // Bounded (Hardening): the newest HISTORY_MAX rows, oldest first; `total` counts them all.
       const rows = await cases.listEvents(id, HISTORY_MAX);
-      if (rows.length === 0 && !(await cases.findById(id))) {
+      if ((rows.length === 0 && !(await cases.findById(id))) || (await cases.isTrashed(id))) {
         throw notFound(messages.cases.notFound);
       }
       const total = rows.length < HISTORY_MAX ? rows.length : await cases.countEvents(id);
       return { events: rows.map(presentCaseEvent), total };
+    },
+
+    /** The trash of cases, newest deletion first (contract §7.3). */
+    trash: async (): Promise<TrashedCase[]> =>
+      (await cases.listTrash()).map((row) => ({
+        id: row.id,
+        title: row.title,
+        number: row.number,
+        type: row.type,
+        date: row.date,
+        deleted_at: row.deleted_at ?? '',
+        deleted_by: row.deleted_by === null ? null : { id: row.deleted_by, username: row.deleted_by_name ?? '' },
+      })),
+
+    /**
+     * Brings a case back from the trash, whole: its team, followers and history never left; a history row says
+     * who restored it, and its team and followers hear of it. 404 for a case that is not in the trash.
+     */
+    restore: async (id: number, actor: Actor): Promise<Case> => {
+      const { restored, audience } = await cases.transaction(async (trx) => {
+        const current = await cases.findTrashedForUpdate(id, trx);
+        const at = nextTimestamp(current?.updated_at);
+        if (!current || !(await cases.restoreFromTrash(id, at, trx))) {
+          throw notFound(messages.cases.notInTrash);
+        }
+        const row = await presentOne({ ...current, updated_at: at }, actor.id, trx);
+        await record(trx, 'restored', row, actor, at);
+        return { restored: row, audience: await cases.audienceOf(id, trx) };
+      });
+      events.emit('case.changed', { action: 'restored', case: restored, actor, audience });
+      return restored;
+    },
+
+    /**
+     * Purges the cases moved to the trash before `cutoff`, in the daily purge's transaction: the storage keys of
+     * the content they hold are asked for before the rows go (`listContentKeysOfCases`) and answered, to be
+     * removed (`removeContent`) once that transaction has committed. Their team and followers go with them;
+     * their history stays (not a foreign key).
+     */
+    purgeBefore: async (cutoff: string, trx: Transaction<Database>): Promise<{ purged: number; keys: string[] }> => {
+      const ids = await cases.trashedBefore(cutoff, trx);
+      const keys = ids.length === 0 ? [] : await listContentKeysOfCases(ids, trx);
+      return { purged: await cases.purge(ids, trx), keys };
+    },
+
+    /** Removes stored content after the rows that pointed to it are gone (see `purge`). */
+    removeContent,
+
+    /**
+     * Purges one case of the trash (admins only, in the route), as `purgeBefore` does, then removes its stored
+     * content; content that cannot be removed is logged and left to the start-up sweep. 404 for a case that is
+     * not in the trash.
+     */
+    purgeOne: async (id: number): Promise<void> => {
+      const { keys } = await cases.transaction(async (trx) => {
+        if (!(await cases.findTrashedForUpdate(id, trx))) {
+          throw notFound(messages.cases.notInTrash);
+        }
+        const keys = await listContentKeysOfCases([id], trx);
+        await cases.purge([id], trx);
+        return { keys };
+      });
+      await removeContent(keys);
     },
   };
 }

@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { FilesAccess } from './access';
 import { typeOfName } from './names';
-import type { ContentService } from './content-service';
 import type { FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -13,13 +12,15 @@ const m = messages.files;
 
 /** A stored file: a fresh link to it, renaming or moving it, deleting it (requirements §2 Files). */
 export function createFileService(deps: {
-  files: Pick<FilesRepository, 'transaction' | 'lockTree' | 'updateFile' | 'deleteFile'>;
+  files: Pick<
+    FilesRepository,
+    'transaction' | 'lockTree' | 'updateFile' | 'findFileById' | 'findFolderById' | 'trashFile'
+  >;
   access: FilesAccess;
-  content: Pick<ContentService, 'remove'>;
   presentFile: FilePresenter;
   clock: Clock;
 }) {
-  const { files, access, content, presentFile, clock } = deps;
+  const { files, access, presentFile, clock } = deps;
 
   return {
     /** One file with a fresh content link (for a preview or download after the list's link expired). */
@@ -59,10 +60,22 @@ export function createFileService(deps: {
       return presentFile({ ...file, ...next });
     },
 
+    /**
+     * Moves the file to its owner's trash (contract §7.3): its links stop working at once, its content stays
+     * (and counts toward the quota) until it is purged. Under the tree lock, as every writer of the tree.
+     */
     remove: async (ownerId: number, id: number): Promise<void> => {
-      const file = await access.ownFile(ownerId, id);
-      await files.deleteFile(ownerId, id);
-      await content.remove([file.storage_key]);
+      await files.transaction(async (trx) => {
+        await files.lockTree(trx, ownerId);
+        const file = await files.findFileById(ownerId, id, trx);
+        if (!file) {
+          throw notFound(m.notFound);
+        }
+        const folder = file.folder_id === null ? undefined : await files.findFolderById(ownerId, file.folder_id, trx);
+        if (!(await files.trashFile(trx, ownerId, file, clock().toISOString(), folder?.path ?? '/'))) {
+          throw notFound(m.notFound);
+        }
+      });
     },
   };
 }

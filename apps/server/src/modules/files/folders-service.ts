@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { FilesAccess } from './access';
-import type { ContentService } from './content-service';
 import { presentFolder, type FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -17,11 +16,10 @@ const byName = (a: { name: string }, b: { name: string }) =>
 export function createFoldersService(deps: {
   files: FilesRepository;
   access: FilesAccess;
-  content: Pick<ContentService, 'remove'>;
   presentFile: FilePresenter;
   clock: Clock;
 }) {
-  const { files, access, content, presentFile, clock } = deps;
+  const { files, access, presentFile, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -96,20 +94,26 @@ export function createFoldersService(deps: {
     },
 
     /**
-     * Deletes a folder, everything under it, and the blobs of all its files. The folder is read and its
-     * files listed under the owner's tree lock, in the transaction that deletes them: a rename, a move or
-     * an upload at the same moment either comes first and is seen, or comes after and finds no folder —
-     * never a file row deleted by the cascade with its content left behind (decisions §6).
+     * Moves a folder and everything under it to its owner's trash (contract §7.3): the folder is read and its
+     * files listed under the owner's tree lock, in the transaction that marks them, so that a rename, a move or
+     * an upload at the same moment either comes first and goes to the trash with it, or comes after and finds
+     * no folder (404). The links of its files stop working at once; their content stays until purged.
      */
     remove: async (ownerId: number, id: number): Promise<void> => {
-      const removed = await files.transaction(async (trx) => {
+      await files.transaction(async (trx) => {
         await files.lockTree(trx, ownerId);
         const folder = await access.ownFolder(ownerId, id, trx);
         const inside = await files.listFilesInSubtree(trx, ownerId, folder.path);
-        await files.deleteFolder(trx, ownerId, id);
-        return inside;
+        const parentPath = folder.path.slice(0, folder.path.length - folder.name.length - 1) || '/';
+        await files.trashFolder(
+          trx,
+          ownerId,
+          folder,
+          inside.map((file) => file.id),
+          now(),
+          parentPath,
+        );
       });
-      await content.remove(removed.map((file) => file.storage_key));
     },
   };
 }

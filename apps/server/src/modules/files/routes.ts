@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   fileContentQuerySchema,
   fileResponseSchema,
+  fileTrashListResponseSchema,
+  fileTrashParamsSchema,
+  fileTrashRestoreResponseSchema,
   fileUpdateSchema,
   filesListQuerySchema,
   filesListResponseSchema,
@@ -197,7 +200,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
       schema: {
         tags,
         operationId: 'deleteFile',
-        summary: 'Hapus file',
+        summary: 'Pindahkan file ke sampah',
         params: idParamsSchema,
         response: { 200: successResponseSchema },
       },
@@ -226,6 +229,60 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
       const { expires, signature, download } = request.query;
       const file = await filesService.content.fileForLink(request.params.id, expires, signature);
       return sendContent(request, reply, filesService.content, file, download === '1');
+    },
+  );
+
+  app.get(
+    '/api/files/trash',
+    {
+      schema: {
+        tags,
+        operationId: 'listFileTrash',
+        summary: 'Sampah berkas milik pengguna (file dan folder yang dihapus), terbaru dulu',
+        description:
+          'Hanya item yang dihapus langsung; isi folder yang dihapus ikut folder itu. Sampah tetap dihitung dalam kuota ' +
+          'sampai dihapus permanen.',
+        response: { 200: fileTrashListResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await filesService.trash.list(request.requireUser().id) }),
+  );
+
+  app.post(
+    '/api/files/trash/:kind/:id/restore',
+    {
+      config: { clientErrors: [409] },
+      schema: {
+        tags,
+        operationId: 'restoreFileTrashItem',
+        summary: 'Pulihkan file atau folder dari sampah',
+        description:
+          'Kembali ke folder asalnya; ke Root bila folder itu sudah tidak ada atau ikut terhapus. Nama yang sudah ' +
+          'dipakai diberi nomor, mis. "laporan (1).pdf".',
+        params: fileTrashParamsSchema,
+        response: { 200: fileTrashRestoreResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await filesService.trash.restore(request.requireUser().id, request.params.kind, request.params.id)),
+    }),
+  );
+
+  app.delete(
+    '/api/files/trash/:kind/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'purgeFileTrashItem',
+        summary: 'Hapus permanen file atau folder dari sampah (beserta isinya)',
+        params: fileTrashParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await filesService.trash.purge(request.requireUser().id, request.params.kind, request.params.id);
+      return { success: true as const };
     },
   );
 };

@@ -11,6 +11,7 @@ import { createFilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 import { createMemoryUploadSlots, createRedisUploadSlots } from './upload-slots';
 import { createUploadsService } from './uploads-service';
+import { createFilesTrashService } from './trash-service';
 
 /**
  * The file manager's services (requirements §2 Files, decisions §3 and §6), one job each, built together
@@ -32,10 +33,11 @@ export function createFilesService(deps: {
   const presentFile = createFilePresenter(clock);
   const content = createContentService({ files, store, clock, log });
   return {
-    folders: createFoldersService({ files, access, content, presentFile, clock }),
-    files: createFileService({ files, access, content, presentFile, clock }),
+    folders: createFoldersService({ files, access, presentFile, clock }),
+    files: createFileService({ files, access, presentFile, clock }),
     uploads: createUploadsService({ files, access, store, content, presentFile, clock, limits, slots }),
     content,
+    trash: createFilesTrashService({ files, content, presentFile, clock }),
     /** The running uploads per user, shared with the case documents' uploads (one cap for both). */
     uploadSlots: slots,
   };

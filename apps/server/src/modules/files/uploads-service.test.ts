@@ -38,6 +38,10 @@ function setup(
     path: '/Bukti',
     created_at: clock().toISOString(),
     updated_at: clock().toISOString(),
+    deleted_at: null,
+    trash_root: null,
+    original_parent_id: null,
+    original_path: null,
   };
   let inserted = false;
   // The fakes run one call at a time: a transaction is just the work, and the tree lock has nothing to wait for.

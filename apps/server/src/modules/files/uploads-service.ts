@@ -73,7 +73,10 @@ export function createUploadsService(deps: {
    * the owner's tree lock: a folder deleted while the file was arriving is then a 404 for the upload,
    * never a row the delete's cascade removes with its content left behind.
    */
-  const insertWithFreeName = async (row: Omit<FileRow, 'id' | 'name'>, name: string): Promise<FileRow> => {
+  const insertWithFreeName = async (
+    row: Omit<FileRow, 'id' | 'name' | 'deleted_at' | 'trash_root' | 'original_folder_id' | 'original_path'>,
+    name: string,
+  ): Promise<FileRow> => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         return await files.transaction(async (trx) => {

@@ -64,6 +64,8 @@ export function caseChangeMessage({
       return `${who} mengubah status ${title} menjadi ${changed.status}`;
     case 'deleted':
       return `${who} menghapus kasus ${title}`;
+    case 'restored':
+      return `${who} memulihkan kasus ${title} dari Sampah`;
     case 'updated': {
       const moved = previous !== undefined && previous.date !== changed.date;
       return moved

@@ -40,6 +40,7 @@ async function reminderAccounts(db: Db, day: string): Promise<ReminderAccount[]>
         .select(sql<number | string>`count(*)`.as('count'))
         .whereRef('case_team.user_id', '=', 'users.id')
         .where('cases.date', '=', day)
+        .where('cases.deleted_at', 'is', null)
         .as('hearings'),
     ])
     .where('users.role', '=', 'user')
@@ -51,6 +52,34 @@ async function reminderAccounts(db: Db, day: string): Promise<ReminderAccount[]>
     notify_all: Number(row.notify_all) === 1,
     hearings: Number(row.hearings ?? 0),
   }));
+}
+
+/** The case a link such as `/case/12` opens, or undefined. */
+const caseOfLink = (link: string | null): number | undefined => {
+  const match = /^\/case\/(\d+)$/.exec(link ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * A notification whose link opens a case that is in the trash (or was purged) has no link: the case is not
+ * there for anyone (contract §7.3). Once it is restored, the link comes back.
+ */
+async function withoutTrashedLinks(executor: Db, rows: NotificationRow[]): Promise<NotificationRow[]> {
+  const ids = [...new Set(rows.map((row) => caseOfLink(row.link)).filter((id) => id !== undefined))];
+  if (ids.length === 0) {
+    return rows;
+  }
+  const live = await executor
+    .selectFrom('cases')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const liveIds = new Set(live.map((row) => row.id));
+  return rows.map((row) => {
+    const caseId = caseOfLink(row.link);
+    return caseId === undefined || liveIds.has(caseId) ? row : { ...row, link: null };
+  });
 }
 
 /** Queries on `notifications` and `daily_reminders`, and the two reads the notifier needs from elsewhere. */
@@ -68,7 +97,10 @@ export function createNotificationsRepository(db: Db) {
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => {
           const mine = trx.selectFrom('notifications').where('recipient_id', '=', recipientId);
-          const rows = await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+          const rows = await withoutTrashedLinks(
+            trx,
+            await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+          );
           const counts = await mine
             .select((eb) => [
               eb.fn.countAll<number | string>().as('total'),
@@ -148,6 +180,7 @@ export function createNotificationsRepository(db: Db) {
           .selectFrom('cases')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .where('date', '=', day)
+          .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
         const caseCount = Number(counted.count);
         const claimed = await trx

@@ -1,5 +1,6 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -42,6 +43,8 @@ export function AccountMenu({ session }: { session: Session }) {
     ...(session.role === 'user'
       ? [{ path: '/my-cases', label: t.menuMyCases, icon: <AssignmentIndOutlined fontSize="small" /> }]
       : []),
+    // The trash of cases (contract §7.3): every staff restores from it, an admin also purges.
+    { path: '/trash', label: id.trash.menu, icon: <DeleteOutline fontSize="small" /> },
   ];
   const go = (path: string) => {
     setAnchor(null);

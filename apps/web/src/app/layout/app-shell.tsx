@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { UndoNoticeProvider } from '../../components/undo-notice';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import type { Session } from '../../lib/session';
 import { useFullscreen } from '../../lib/use-fullscreen';
@@ -18,7 +19,9 @@ export function Component() {
   return (
     <RealtimeProvider key={session.token} token={session.token}>
       <LiveUpdates role={session.role} />
-      <Frame session={session} />
+      <UndoNoticeProvider>
+        <Frame session={session} />
+      </UndoNoticeProvider>
       <ConnectionBanner />
     </RealtimeProvider>
   );

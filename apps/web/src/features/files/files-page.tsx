@@ -17,6 +17,8 @@ import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Link as RouterLink } from 'react-router';
 import { id } from '../../i18n/id';
 import { formatMediumDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -45,6 +47,9 @@ export function Component() {
         subtitle={t.subtitle}
         action={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/files/trash" variant="text" startIcon={<DeleteOutline />}>
+              {id.trash.openTrash}
+            </Button>
             <Button
               variant="outlined"
               startIcon={<CreateNewFolderOutlined />}

@@ -17,6 +17,8 @@ export const caseKeys = {
   documents: (caseId: number) => [...all, 'documents', caseId] as const,
   /** The caller's own files, browsed to copy one into a case. */
   ownFiles: (path: string) => [...all, 'own-files', path] as const,
+  /** The trash (contract §7.3): under `all`, so that a case write or `cases:changed` makes it stale too. */
+  trash: [...all, 'trash'] as const,
 };
 
 /** Every query that shows cases: the lists, details and histories, and the schedule board. */

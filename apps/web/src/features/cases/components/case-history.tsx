@@ -1,6 +1,7 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
@@ -33,6 +34,7 @@ const icons = {
   deadline_deleted: <AlarmOutlined fontSize="small" />,
   document_added: <NoteAddOutlined fontSize="small" />,
   document_deleted: <DeleteOutline fontSize="small" />,
+  restored: <RestoreFromTrashOutlined fontSize="small" />,
 } as const;
 
 const deadlineSummaries = {
@@ -90,7 +92,9 @@ function summary(event: CaseEvent): string {
   if (event.action === 'document_deleted') {
     return t.documentDeleted(actor, document?.from ?? '');
   }
-  return t[event.action === 'status' ? 'updated' : (event.action as 'created' | 'updated' | 'deleted')](actor);
+  return t[event.action === 'status' ? 'updated' : (event.action as 'created' | 'updated' | 'deleted' | 'restored')](
+    actor,
+  );
 }
 
 /** The names of a team as its history row keeps them ("Ani, Budi"). */

@@ -1,19 +1,25 @@
 import { DELETE_REDIRECT_DELAY_MS } from '@pidsus/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { useNotice } from '../../../components/notice';
+import { useUndoNotice } from '../../../components/undo-notice';
 import { id } from '../../../i18n/id';
+import { restoreCase } from '../api/case-trash';
+import { useInvalidateCases } from '../api/case-cache';
 import { useDeleteCase } from '../api/delete-case';
 
 const t = id.caseDetail;
 
 /**
  * Deleting the case shown: the confirmation, then the message, and `backTo` a moment later
- * (DELETE_REDIRECT_DELAY_MS), while the screen keeps showing the case with its actions disabled.
+ * (DELETE_REDIRECT_DELAY_MS), while the screen keeps showing the case with its actions disabled. The case goes
+ * to the trash (contract §7.3): the message, held by the frame so that it outlives this screen, offers
+ * "Urungkan" for its 6 seconds, which restores the case at once.
  */
-export function useCaseDeletion(caseId: number, backTo: string, show: ReturnType<typeof useNotice>['show']) {
+export function useCaseDeletion(caseId: number, backTo: string, closeNotice: () => void = () => undefined) {
   const navigate = useNavigate();
   const deleteCase = useDeleteCase(caseId);
+  const offerUndo = useUndoNotice();
+  const refetchCases = useInvalidateCases();
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
@@ -30,7 +36,18 @@ export function useCaseDeletion(caseId: number, backTo: string, show: ReturnType
     await deleteCase.mutateAsync();
     setConfirming(false);
     setDeleted(true);
-    show(t.deleteSuccess, 'success');
+    // The frame's notice replaces this screen's own: one notice at a time.
+    closeNotice();
+    offerUndo({
+      message: t.deleteSuccess,
+      undoLabel: id.trash.undo,
+      undo: async () => {
+        await restoreCase(caseId);
+        await refetchCases();
+      },
+      undoneMessage: id.trash.caseRestored,
+      undoFailedMessage: id.trash.caseRestoreFailed,
+    });
   };
 
   return {

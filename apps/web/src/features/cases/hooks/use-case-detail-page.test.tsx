@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DELETE_REDIRECT_DELAY_MS, type Case } from '@pidsus/shared';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UndoNoticeProvider } from '../../../components/undo-notice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { useCaseDetailPage } from './use-case-detail-page';
@@ -52,7 +53,10 @@ function renderPage(from?: string) {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The frame's delete notice, outside the router as the app shell holds it above the screens. */}
+      <UndoNoticeProvider>
+        <RouterProvider router={router} />
+      </UndoNoticeProvider>
     </QueryClientProvider>,
   );
   const page = () => {
@@ -96,7 +100,7 @@ describe('the /case/:id page state (useCaseDetailPage)', () => {
     expect(page().notice.notice?.message).toBe('Perubahan berhasil disimpan');
   });
 
-  it('after a deletion keeps the case, says so, and leaves for the list a moment later', async () => {
+  it('after a deletion keeps the case, says so with Urungkan, and leaves for the list a moment later', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: item } as AxiosResponse);
     vi.spyOn(api, 'delete').mockResolvedValue({ data: { success: true } } as AxiosResponse);
     const { page, router } = renderPage('/cases/penyidikan');
@@ -108,10 +112,18 @@ describe('the /case/:id page state (useCaseDetailPage)', () => {
     expect(page().deletion.confirming).toBe(false);
     expect(page().deletion.deleted).toBe(true);
     expect(page().shown).toBe(true);
-    expect(page().notice.notice?.message).toBe('Jadwal berhasil dihapus');
+    expect(screen.getByRole('alert')).toHaveTextContent('Jadwal berhasil dihapus');
     expect(router.state.location.pathname).toBe('/case/7');
     await act(() => vi.advanceTimersByTimeAsync(DELETE_REDIRECT_DELAY_MS));
     expect(router.state.location.pathname).toBe('/cases/penyidikan');
+    // The offer outlives the case's page: Urungkan restores the case from the trash at once.
+    const restore = vi.spyOn(api, 'post').mockResolvedValue({ data: item } as AxiosResponse);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Urungkan' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(restore).toHaveBeenCalledWith('/trash/cases/7/restore');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kasus dipulihkan');
   });
 
   it('leaves a failed deletion to the confirmation dialog: it rejects, and nothing else changes', async () => {

@@ -31,7 +31,7 @@ export function useCaseDetailPage() {
   const updateStatus = useUpdateCaseStatus(caseId);
   const { highlighted, highlight } = useHighlight();
   const editor = useCaseEditor(caseId, query.refetch, notice.show, () => highlight(caseId));
-  const deletion = useCaseDeletion(caseId, backTo, notice.show);
+  const deletion = useCaseDeletion(caseId, backTo, notice.close);
 
   const changeStatus = (status: CaseStatus) =>
     updateStatus.mutate(status, {

@@ -2,10 +2,12 @@ import type { FileItem, Folder } from '@pidsus/shared';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice';
+import { useUndoNotice } from '../../../components/undo-notice';
 import { id } from '../../../i18n/id';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateFolder } from '../api/create-folder';
 import { useDeleteItem } from '../api/delete-item';
+import { useRestoreItem } from '../api/file-trash';
 import { useFiles } from '../api/get-files';
 import { useUpdateItem, type ItemChanges } from '../api/update-item';
 import { useUploadFiles, type UploadProgress } from '../api/upload-files';
@@ -39,6 +41,8 @@ export function useFilesPage() {
   const createFolder = useCreateFolder();
   const updateItem = useUpdateItem();
   const deleteItem = useDeleteItem();
+  const restoreItem = useRestoreItem();
+  const offerUndo = useUndoNotice();
   const files = useOpenFile(show);
 
   const navigate = (next: string) => {
@@ -133,8 +137,18 @@ export function useFilesPage() {
   // A failure is shown by the confirmation dialog, which stays open (components/confirm-dialog.tsx).
   const onDelete = async () => {
     if (deleting) {
-      await deleteItem.mutateAsync(deleting);
-      show(deleting.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess, 'success');
+      const deleted = deleting;
+      await deleteItem.mutateAsync(deleted);
+      // To the trash (contract §7.3): the frame's notice offers "Urungkan" for its 6 seconds, in place of this
+      // screen's own (one notice at a time).
+      close();
+      offerUndo({
+        message: deleted.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess,
+        undoLabel: id.trash.undo,
+        undo: () => restoreItem.mutateAsync({ kind: deleted.type === 'folder' ? 'folders' : 'files', id: deleted.id }),
+        undoneMessage: deleted.type === 'folder' ? id.trash.folderRestored : id.trash.fileRestored,
+        undoFailedMessage: id.trash.itemRestoreFailed,
+      });
       setDeleting(null);
     }
   };

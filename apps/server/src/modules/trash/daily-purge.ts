@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { todayIn } from '../../lib/office-date';
+import type { CasesService } from '../cases/service';
+import type { FilesService } from '../files/service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+export interface TrashPurgeResult {
+  /** Cases purged. */
+  cases: number;
+  /** Files and folders of the file manager's trashes purged (the items their owners deleted). */
+  items: number;
+}
+
+/**
+ * The automatic purge of the trashes (contract §7.3): what has been in a trash longer than `trashDays` is
+ * deleted for good, with its stored content, once per office day across every instance. The day's row in
+ * `trash_purges` is inserted in the same transaction as the deletions; a second instance's insert of the same
+ * day does nothing (on PostgreSQL it waits for the first to commit). The content is removed after the commit.
+ */
+export function createDailyTrashPurge(deps: {
+  db: Db;
+  casesService: Pick<CasesService, 'purgeBefore' | 'removeContent'>;
+  filesService: Pick<FilesService, 'trash' | 'content'>;
+  clock: Clock;
+  officeTimeZone: string;
+  trashDays: number;
+}) {
+  const { db, casesService, filesService, clock, officeTimeZone, trashDays } = deps;
+  return {
+    /** Purges what is due; answers the counts, or undefined when today's purge has already run. */
+    run: async (): Promise<TrashPurgeResult | undefined> => {
+      const now = clock();
+      const cutoff = new Date(now.getTime() - trashDays * DAY_MS).toISOString();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('trash_purges')
+          .values({ day: todayIn(officeTimeZone, now), purged_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column('day').doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
+          return undefined;
+        }
+        const cases = await casesService.purgeBefore(cutoff, trx);
+        const files = await filesService.trash.purgeBefore(trx, cutoff);
+        await trx
+          .updateTable('trash_purges')
+          .set({ cases: cases.purged, items: files.items })
+          .where('day', '=', todayIn(officeTimeZone, now))
+          .execute();
+        return { cases, files };
+      });
+      if (!outcome) {
+        return undefined;
+      }
+      await casesService.removeContent(outcome.cases.keys);
+      await filesService.content.remove(outcome.files.keys);
+      return { cases: outcome.cases.purged, items: outcome.files.items };
+    },
+  };
+}
+
+export type DailyTrashPurge = ReturnType<typeof createDailyTrashPurge>;
+
+/**
+ * Every instance checks each hour (and once at start) whether today's purge is due; the database picks one.
+ * Closing the app waits for a purge still running.
+ */
+export function scheduleDailyTrashPurge(app: FastifyInstance, purge: DailyTrashPurge) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running = purge
+      .run()
+      .then((result) => {
+        if (result) {
+          app.log.info(result, 'trash purged');
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+  };
+  const timer = setInterval(run, CHECK_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => run());
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

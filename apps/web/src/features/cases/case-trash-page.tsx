@@ -1,0 +1,195 @@
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NOTICE_DURATION_MS, type TrashedCase } from '@pidsus/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Notice, useNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { id } from '../../i18n/id';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { readSession } from '../../lib/session';
+import { usePurgeCase, useRestoreCase, useTrashedCases } from './api/case-trash';
+
+const t = id.trash;
+
+/** One trashed case: what it was, when and by whom it was deleted, and what can be done with it. */
+function TrashedCaseCard({
+  item,
+  canPurge,
+  busy,
+  onRestore,
+  onPurge,
+}: {
+  item: TrashedCase;
+  canPurge: boolean;
+  busy: boolean;
+  onRestore: () => void;
+  onPurge: () => void;
+}) {
+  const when = formatDateTime(new Date(item.deleted_at));
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          alignItems: { xs: 'stretch', sm: 'center' },
+          '&:last-child': { pb: 2 },
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {item.number || t.noNumber}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+            <Chip size="small" label={id.categories[item.type]} />
+            <Typography variant="body2">{formatLongDate(item.date)}</Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t.deletedBy(when, item.deleted_by?.username ?? t.unknownActor)}
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<RestoreFromTrashOutlined />}
+            onClick={onRestore}
+            disabled={busy}
+            aria-label={t.restoreLabel(item.title)}
+          >
+            {t.restore}
+          </Button>
+          {canPurge && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteForeverOutlined />}
+              onClick={onPurge}
+              disabled={busy}
+              aria-label={t.purgeLabel(item.title)}
+            >
+              {t.purge}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /trash (contract §7.3): the trashed cases, newest deletion first, for every logged-in user, with "Pulihkan";
+ * an admin also purges them ("Hapus Permanen", confirmed).
+ */
+export function Component() {
+  const isAdmin = readSession()?.role === 'admin';
+  const trash = useTrashedCases();
+  const restore = useRestoreCase();
+  const purge = usePurgeCase();
+  const { notice, show, close } = useNotice();
+  const [purging, setPurging] = useState<TrashedCase | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const onRestore = (item: TrashedCase) => {
+    setBusyId(item.id);
+    restore.mutate(item.id, {
+      onSuccess: () => show(t.restored(item.title), 'success'),
+      onError: (error) => show(errorMessage(error, t.caseRestoreFailed), 'error'),
+      onSettled: () => setBusyId(null),
+    });
+  };
+  const onPurge = async () => {
+    if (purging) {
+      await purge.mutateAsync(purging.id);
+      show(t.purged(purging.title), 'success');
+      setPurging(null);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeader
+        title={t.casesTitle}
+        subtitle={
+          <>
+            {t.casesSubtitle}
+            {!isAdmin && (
+              <>
+                <br />
+                {t.casesSubtitleAdmin}
+              </>
+            )}
+          </>
+        }
+      />
+      {trash.isPending && (
+        <Stack spacing={2} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={112} />
+          ))}
+        </Stack>
+      )}
+      {trash.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void trash.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        >
+          {errorMessage(trash.error, t.loadFailed)}
+        </Alert>
+      )}
+      {trash.data?.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h6" component="p">
+            {t.empty}
+          </Typography>
+          <Typography color="text.secondary">{t.emptyCasesHint}</Typography>
+        </Box>
+      )}
+      {trash.data && trash.data.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t.casesTitle}>
+          {trash.data.map((item) => (
+            <TrashedCaseCard
+              key={item.id}
+              item={item}
+              canPurge={isAdmin}
+              busy={busyId === item.id}
+              onRestore={() => onRestore(item)}
+              onPurge={() => setPurging(item)}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={purging !== null}
+        title={t.purgeTitle}
+        text={t.purgeCaseText(purging?.title ?? '')}
+        confirmLabel={t.purgeConfirm}
+        cancelLabel={t.cancel}
+        danger
+        failureText={t.purgeFailed}
+        onConfirm={onPurge}
+        onClose={() => setPurging(null)}
+      />
+      <Notice notice={notice} duration={NOTICE_DURATION_MS.caseList} onClose={close} />
+    </Container>
+  );
+}

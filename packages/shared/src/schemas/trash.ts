@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { categorySchema } from './case';
+import { idParamsSchema } from './common';
+import { fileSchema, folderSchema } from './files';
+
+/** One case in the trash (contract §7.3): `GET /api/trash/cases`, newest deletion first. */
+export const trashedCaseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  number: z.string(),
+  type: categorySchema,
+  date: z.string(),
+  deleted_at: z.string(),
+  /** Who moved it to the trash; null once that account's row is gone. */
+  deleted_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type TrashedCase = z.infer<typeof trashedCaseSchema>;
+export const trashedCaseListSchema = z.array(trashedCaseSchema);
+
+/** `kind` in `/api/files/trash/:kind/:id`. */
+export const FILE_TRASH_KINDS = ['files', 'folders'] as const;
+export type FileTrashKind = (typeof FILE_TRASH_KINDS)[number];
+export const fileTrashParamsSchema = idParamsSchema.extend({
+  kind: z.enum(FILE_TRASH_KINDS, { error: 'Jenis item harus files atau folders' }),
+});
+
+/** One item of the owner's file trash: a file or a folder deleted by itself (with what it held). */
+export const fileTrashItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(FILE_TRASH_KINDS),
+  name: z.string(),
+  /** The file's size; for a folder, the total of the files it holds. */
+  size: z.number().int(),
+  /** The folder it was deleted from, as it was then ('/' = Root). */
+  original_path: z.string(),
+  deleted_at: z.string(),
+});
+export type FileTrashItem = z.infer<typeof fileTrashItemSchema>;
+export const fileTrashListResponseSchema = z.object({ success: z.literal(true), data: z.array(fileTrashItemSchema) });
+export type FileTrashListResponse = z.infer<typeof fileTrashListResponseSchema>;
+
+/** A restored item, where it is now (its name may have gained a number, its place may be Root). */
+export const fileTrashRestoreResponseSchema = z.union([
+  z.object({ success: z.literal(true), file: fileSchema }),
+  z.object({ success: z.literal(true), folder: folderSchema }),
+]);
+export type FileTrashRestoreResponse = z.infer<typeof fileTrashRestoreResponseSchema>;
