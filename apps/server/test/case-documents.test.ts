@@ -325,6 +325,62 @@ describe.each<StoreKind>(['local', 's3'])('case documents on the %s store (contr
     );
     expect(await repository.listStorageKeysOfCases([])).toEqual([]);
   });
+
+  it('keeps a trashed case\u2019s documents and deadlines for its restore; an admin\u2019s purge removes their content', async () => {
+    const caseId = await createCase('Perkara sampah berkas');
+    const document = (await upload(ani, caseId, 'sprint.pdf', '%PDF-1.4 sprint')).json<CaseDocument>();
+    const key = await keyOf(document.id);
+    const deadline = await test.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/deadlines`,
+      headers: ani.auth,
+      payload: { title: 'Penahanan penyidik', due_date: '2026-03-20' },
+    });
+    expect(deadline.statusCode, deadline.body).toBe(201);
+
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}`, headers: ani.auth })).statusCode,
+    ).toBe(200);
+    expect((await list(ani, caseId)).statusCode).toBe(404);
+    expect(await hasKey(key)).toBe(true);
+    const restored = await test.app.inject({
+      method: 'POST',
+      url: `/api/trash/cases/${caseId}/restore`,
+      headers: budi.auth,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await list(ani, caseId)).json<CaseDocument[]>().map((each) => each.name)).toEqual(['sprint.pdf']);
+    const deadlines = await test.app.inject({
+      method: 'GET',
+      url: `/api/cases/${caseId}/deadlines`,
+      headers: ani.auth,
+    });
+    expect(deadlines.json<{ title: string }[]>().map((each) => each.title)).toEqual(['Penahanan penyidik']);
+
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}`, headers: ani.auth })).statusCode,
+    ).toBe(200);
+    const purged = await test.app.inject({ method: 'DELETE', url: `/api/trash/cases/${caseId}`, headers: admin.auth });
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect(await hasKey(key)).toBe(false);
+    const db = test.app.services.db;
+    expect(await db.selectFrom('case_documents').select('id').where('case_id', '=', caseId).execute()).toEqual([]);
+    expect(await db.selectFrom('case_deadlines').select('id').where('case_id', '=', caseId).execute()).toEqual([]);
+  });
+
+  it('lets the daily purge remove the documents\u2019 content of a case trashed longer than TRASH_DAYS', async () => {
+    const caseId = await createCase('Perkara sampah lama');
+    const document = (await upload(ani, caseId, 'bap.pdf', '%PDF-1.4 bap')).json<CaseDocument>();
+    const key = await keyOf(document.id);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}`, headers: ani.auth })).statusCode,
+    ).toBe(200);
+    time.advance(31 * 24 * 60 * MINUTE);
+    const result = await test.app.services.trashPurge.run();
+    expect(result?.cases).toBeGreaterThanOrEqual(1);
+    expect(await hasKey(key)).toBe(false);
+    expect(await test.app.services.db.selectFrom('cases').select('id').where('id', '=', caseId).execute()).toEqual([]);
+  });
 });
 
 describe('case document uploads share the file manager\u2019s cap of running uploads (MAX_CONCURRENT_UPLOADS)', () => {
