@@ -397,12 +397,16 @@ export function createCasesRepository(db: Db) {
         .execute(),
     /** The ids of the cases moved to the trash before `cutoff` (the daily purge). */
     trashedBefore: async (cutoff: string, executor: Executor = db): Promise<number[]> => {
-      const rows = await executor
+      // Locked on PostgreSQL (FOR UPDATE), as a restore locks its case: a restore that commits first takes the case
+      // out of this list, and one that comes later waits and finds it gone; so the content listed for the purge is
+      // never that of a case brought back meanwhile.
+      const query = executor
         .selectFrom('cases')
         .select('id')
         .where('deleted_at', 'is not', null)
         .where('deleted_at', '<', cutoff)
-        .execute();
+        .orderBy('id');
+      const rows = await (isPostgres ? query.forUpdate() : query).execute();
       return rows.map((row) => row.id);
     },
     /** Deletes trashed cases for good; their team and followers go with them (their history stays). */

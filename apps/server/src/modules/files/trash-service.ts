@@ -142,21 +142,35 @@ export function createFilesTrashService(deps: {
 
     /**
      * Every owner's trash items deleted before `cutoff`, purged in one transaction (the daily purge calls it
-     * inside its own); answers the storage keys to remove once that transaction has committed.
+     * inside its own); answers the storage keys to remove once that transaction has committed. Each owner's tree
+     * is locked as a restore locks it, and each item read again under that lock: an item its owner restored after
+     * the listing stays, with its content (PostgreSQL; SQLite runs one writer at a time).
      */
-    purgeBefore: async (
-      executor: Parameters<FilesRepository['purgeFile']>[0],
-      cutoff: string,
-    ): Promise<{ items: number; keys: string[] }> => {
-      const { folders, files: trashed } = await files.trashedBefore(executor, cutoff);
+    purgeBefore: async (trx: Transaction<Database>, cutoff: string): Promise<{ items: number; keys: string[] }> => {
+      const { folders, files: trashed } = await files.trashedBefore(trx, cutoff);
+      const owners = [...new Set([...folders, ...trashed].map((item) => item.owner_id))].sort((a, b) => a - b);
+      for (const owner of owners) {
+        await files.lockTree(trx, owner);
+      }
+      const due = (item: { deleted_at: string | null } | undefined) =>
+        item?.deleted_at != null && item.deleted_at < cutoff;
       const keys: string[] = [];
-      for (const folder of folders) {
-        keys.push(...(await files.purgeFolder(executor, folder)));
+      let items = 0;
+      for (const listed of folders) {
+        const folder = await files.findTrashedFolder(trx, listed.owner_id, listed.id);
+        if (folder && due(folder)) {
+          keys.push(...(await files.purgeFolder(trx, folder)));
+          items += 1;
+        }
       }
-      for (const file of trashed) {
-        keys.push(...(await files.purgeFile(executor, file)));
+      for (const listed of trashed) {
+        const file = await files.findTrashedFile(trx, listed.owner_id, listed.id);
+        if (file && due(file)) {
+          keys.push(...(await files.purgeFile(trx, file)));
+          items += 1;
+        }
       }
-      return { items: folders.length + trashed.length, keys };
+      return { items, keys };
     },
   };
 }
