@@ -153,7 +153,7 @@ export function createFilesTrashService(deps: {
         await files.lockTree(trx, owner);
       }
       const due = (item: { deleted_at: string | null } | undefined) =>
-        item?.deleted_at != null && item.deleted_at < cutoff;
+        item?.deleted_at !== null && item?.deleted_at !== undefined && item.deleted_at < cutoff;
       const keys: string[] = [];
       let items = 0;
       for (const listed of folders) {
