@@ -186,7 +186,7 @@ test.describe("the office's time zone is the server's (decisions §7.5)", () => 
       const item = (await created.json()) as { id: number; created_at: string };
       await page.goto(`/case/${item.id}`);
       const when = wita({ dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }, new Date(item.created_at));
-      await expect(page.getByText(when)).toBeVisible();
+      await expect(page.getByText(when, { exact: true })).toBeVisible();
     } finally {
       await context.close();
       await server.stop();
