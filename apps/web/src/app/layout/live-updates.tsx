@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { caseViewKeys } from '../../features/cases/api/keys';
 import { notificationKeys } from '../../features/notifications/api/keys';
 import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
-import { deadlinesRootKey } from '../../lib/query-keys';
 import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
 import { clearSession, isLoggingOut } from '../../lib/session';
 import { loginPathFor } from '../guards';
@@ -41,12 +40,12 @@ export function LiveUpdates({ role }: { role: Role }) {
   });
   useSocketEvent('cases:changed', () => {
     // A deadline's write is told as its case's change (contract §7.2): the deadline lists fetch again too.
-    for (const queryKey of [...caseViewKeys, deadlinesRootKey]) {
+    for (const queryKey of caseViewKeys) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });
   useOnReconnect(() => {
-    for (const queryKey of [...caseViewKeys, notificationKeys.all, deadlinesRootKey]) {
+    for (const queryKey of [...caseViewKeys, notificationKeys.all]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });

@@ -52,7 +52,7 @@ describe('the cases query keys', () => {
     expect(matching(caseKeys.all, keys)).toHaveLength(keys.length);
   });
 
-  it('name every view of cases, the schedule board included', () => {
-    expect(caseViewKeys).toEqual([['cases'], ['schedule']]);
+  it('name every view of cases, the schedule board and the deadlines included', () => {
+    expect(caseViewKeys).toEqual([['cases'], ['schedule'], ['deadlines']]);
   });
 });

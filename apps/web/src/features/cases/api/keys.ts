@@ -1,5 +1,5 @@
 import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
-import { casesRootKey, scheduleRootKey } from '../../../lib/query-keys';
+import { casesRootKey, deadlinesRootKey, scheduleRootKey } from '../../../lib/query-keys';
 
 const all = casesRootKey;
 const lists = [...all, 'list'] as const;
@@ -21,5 +21,8 @@ export const caseKeys = {
   trash: [...all, 'trash'] as const,
 };
 
-/** Every query that shows cases: the lists, details and histories, and the schedule board. */
-export const caseViewKeys = [all, scheduleRootKey] as const;
+/**
+ * Every query that shows cases: the lists, details and histories, the schedule board, and the deadlines (a case
+ * moved to the trash or restored takes its deadlines out of "Tenggat Mendekat" or brings them back).
+ */
+export const caseViewKeys = [all, scheduleRootKey, deadlinesRootKey] as const;
