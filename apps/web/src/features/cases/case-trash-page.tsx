@@ -1,13 +1,11 @@
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS, type TrashedCase } from '@pidsus/shared';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { TrashList } from '../../components/trash-list';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
@@ -137,36 +136,9 @@ export function Component() {
           </>
         }
       />
-      {trash.isPending && (
-        <Stack spacing={2} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={112} />
-          ))}
-        </Stack>
-      )}
-      {trash.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void trash.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {errorMessage(trash.error, t.loadFailed)}
-        </Alert>
-      )}
-      {trash.data?.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p">
-            {t.empty}
-          </Typography>
-          <Typography color="text.secondary">{t.emptyCasesHint}</Typography>
-        </Box>
-      )}
-      {trash.data && trash.data.length > 0 && (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t.casesTitle}>
-          {trash.data.map((item) => (
+      <TrashList query={trash} label={t.casesTitle} emptyHint={t.emptyCasesHint} skeletonHeight={112}>
+        {(items) =>
+          items.map((item) => (
             <TrashedCaseCard
               key={item.id}
               item={item}
@@ -175,9 +147,9 @@ export function Component() {
               onRestore={() => onRestore(item)}
               onPurge={() => setPurging(item)}
             />
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </TrashList>
       <ConfirmDialog
         open={purging !== null}
         title={t.purgeTitle}
