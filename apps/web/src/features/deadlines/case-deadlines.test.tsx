@@ -119,4 +119,34 @@ describe('the case\'s "Tenggat" section', () => {
       }),
     );
   });
+
+  it("asks 'Buang perubahan?' before Batal drops what was typed; 'Kembali' keeps it, 'Ya, buang' closes", async () => {
+    login('user');
+    vi.mocked(api.get).mockResolvedValue({ data: [] } as AxiosResponse);
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Isi sendiri' }));
+    fireEvent.change(within(dialog).getByLabelText(/Judul tenggat/), { target: { value: 'Jawab P-19' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Buang perubahan?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByLabelText(/Judul tenggat/)).toHaveValue('Jawab P-19');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, buang' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tenggat' })).toBeNull());
+  });
+
+  it('closes at once on Batal when nothing was typed', async () => {
+    login('user');
+    vi.mocked(api.get).mockResolvedValue({ data: [] } as AxiosResponse);
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Tenggat' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

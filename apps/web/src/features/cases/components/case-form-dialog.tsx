@@ -22,7 +22,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { id } from '../../../i18n/id';
 import { DayField } from './day-field';
-import { DiscardDialog } from './discard-dialog';
+import { DiscardDialog } from '../../../components/discard-dialog';
 import { TeamField } from './team-field';
 
 const t = id.caseForm;

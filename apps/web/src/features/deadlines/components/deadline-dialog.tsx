@@ -22,8 +22,9 @@ import {
   validationMessages,
 } from '@pidsus/shared';
 import { AxiosError } from 'axios';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { DiscardDialog } from '../../../components/discard-dialog';
 import { id } from '../../../i18n/id';
 import { errorMessage } from '../../../lib/api-client';
 import { addDays, officeToday } from '../../../lib/dates';
@@ -44,32 +45,57 @@ export interface DeadlineDialogProps {
 
 /**
  * Add or edit a deadline (contract §7.2). Adding offers a template — its title, and the due date as a start date
- * the user picks plus the template's days, both still editable — or the fields by hand. A click outside does not
- * close it (what was typed stays); 'Batal' and Escape do.
+ * the user picks plus the template's days, both still editable — or the fields by hand. Escape, 'Batal' or a click
+ * outside over unsaved input first asks 'Buang perubahan?', as the case dialog does (contract §7.5).
  */
 export function DeadlineDialog(props: DeadlineDialogProps) {
   const fullScreen = useMediaQuery('(max-width:600px)');
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (busy) {
+      return;
+    }
+    if (dirty) {
+      setAsking(true);
+    } else {
+      props.onClose();
+    }
+  };
   return (
-    <Dialog
-      open={props.open}
-      onClose={(_event, reason) => {
-        if (!busy && reason !== 'backdropClick') {
+    <>
+      <Dialog
+        open={props.open}
+        onClose={requestClose}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="deadline-dialog-title"
+      >
+        {/* Mounted afresh at each opening: the form starts from the deadline as it is then. */}
+        <DeadlineForm {...props} onBusy={setBusy} onDirty={setDirty} onCancel={requestClose} />
+      </Dialog>
+      <DiscardDialog
+        open={props.open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          setDirty(false);
           props.onClose();
-        }
-      }}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="deadline-dialog-title"
-    >
-      {/* Mounted afresh at each opening: the form starts from the deadline as it is then. */}
-      <DeadlineForm {...props} onBusy={setBusy} />
-    </Dialog>
+        }}
+      />
+    </>
   );
 }
 
-function DeadlineForm({ item, onClose, onSubmit, onBusy }: DeadlineDialogProps & { onBusy: (busy: boolean) => void }) {
+function DeadlineForm({
+  item,
+  onSubmit,
+  onBusy,
+  onDirty,
+  onCancel,
+}: DeadlineDialogProps & { onBusy: (busy: boolean) => void; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
   const adding = item === undefined;
   const templates = useDeadlineTemplates(adding);
   const [mode, setMode] = useState<'template' | 'manual'>(adding ? 'template' : 'manual');
@@ -82,12 +108,14 @@ function DeadlineForm({ item, onClose, onSubmit, onBusy }: DeadlineDialogProps &
     control,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DeadlineInput, unknown, DeadlineFields>({
     resolver: zodResolver(deadlineInputSchema),
     defaultValues: { title: item?.title ?? '', due_date: item?.due_date ?? '', note: item?.note ?? '' },
     mode: 'onTouched',
   });
+
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   const template: DeadlineTemplate | undefined = templates.data?.find((each) => String(each.id) === templateId);
   const startDay = parseDayText(start) ?? (start === '' ? null : undefined);
@@ -229,7 +257,7 @@ function DeadlineForm({ item, onClose, onSubmit, onBusy }: DeadlineDialogProps &
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
+        <Button onClick={onCancel} disabled={isSubmitting}>
           {t.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>

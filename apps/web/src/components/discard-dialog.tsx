@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { id } from '../../../i18n/id';
+import { id } from '../i18n/id';
 
 const t = id.caseForm;
 
 /**
- * 'Buang perubahan?' (contract §7.5): asked when the case dialog would close over unsaved input. An alertdialog
+ * 'Buang perubahan?' (contract §7.5): asked when a form dialog (a case's, a deadline's) would close over unsaved input. An alertdialog
  * whose focus starts on 'Kembali', so that a hurried Enter keeps the input; Escape and a click outside keep it too.
  */
 export function DiscardDialog({
