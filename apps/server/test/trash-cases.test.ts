@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case, CaseEvent, Notification, TrashedCase } from '@pidsus/shared';
+import { TRASH_CASES_MAX, type Case, type CaseEvent, type Notification, type TrashedCase } from '@pidsus/shared';
 import type { CaseChangedEvent } from '../src/lib/domain-events';
 import { createBlobStore, type BlobStore } from '../src/storage';
 import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
@@ -273,6 +273,41 @@ describe('the trash of cases', () => {
       [first.id, 'Admin Kejari'],
       [second.id, 'Ahmad Anggota'],
     ]);
+  });
+
+  it(`answers at most ${TRASH_CASES_MAX} trashed cases, the latest deleted first, and how many in X-Total-Count`, async () => {
+    const db = t.app.services.db;
+    const before = Number((await call('GET', '/api/trash/cases', member.auth)).headers['x-total-count']);
+    const at = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
+    await db
+      .insertInto('cases')
+      .values(
+        Array.from({ length: TRASH_CASES_MAX + 1 }, (_, n) => ({
+          title: `Perkara lama ${n}`,
+          date: '2025-01-01',
+          time: null,
+          description: '',
+          parties: '',
+          witnesses: '',
+          prosecutor: '',
+          type: 'eksekusi' as const,
+          status: 'Selesai' as const,
+          created_by: member.user.id,
+          created_at: at(n),
+          updated_at: at(n),
+          deleted_at: at(n),
+          deleted_by: member.user.id,
+        })),
+      )
+      .execute();
+    const answer = await call('GET', '/api/trash/cases', member.auth);
+    expect(answer.statusCode).toBe(200);
+    expect(Number(answer.headers['x-total-count'])).toBe(before + TRASH_CASES_MAX + 1);
+    const listed = answer.json<TrashedCase[]>();
+    expect(listed).toHaveLength(TRASH_CASES_MAX);
+    // The cases deleted in this test's earlier steps (in 2026) come first; of the old ones, the oldest is left out.
+    expect(listed.map((item) => item.title)).not.toContain('Perkara lama 0');
+    expect(listed.at(-1)?.title).toBe(`Perkara lama ${before + 1}`);
   });
 });
 

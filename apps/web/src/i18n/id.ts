@@ -700,6 +700,8 @@ export const id = {
     casesSubtitle:
       'Kasus yang dihapus disimpan di sini dan dapat dipulihkan beserta tim, pengikut dan riwayatnya, sampai masa simpannya habis dan kasus dihapus permanen secara otomatis.',
     casesSubtitleAdmin: 'Hanya administrator yang dapat menghapus kasus secara permanen.',
+    casesTruncated: (shown: number, total: number) =>
+      `Menampilkan ${shown} kasus yang terakhir dihapus dari ${total} kasus di Sampah.`,
     filesTitle: 'Sampah Berkas',
     filesSubtitle:
       'File dan folder yang Anda hapus disimpan di sini dan tetap dihitung dalam kuota penyimpanan sampai dihapus permanen.',

@@ -16,6 +16,8 @@ export const trashedCaseSchema = z.object({
 });
 export type TrashedCase = z.infer<typeof trashedCaseSchema>;
 export const trashedCaseListSchema = z.array(trashedCaseSchema);
+/** At most this many trashed cases in one answer, the latest deleted first; `X-Total-Count` says how many there are. */
+export const TRASH_CASES_MAX = 500;
 
 /** `kind` in `/api/files/trash/:kind/:id`. */
 export const FILE_TRASH_KINDS = ['files', 'folders'] as const;

@@ -148,9 +148,11 @@ export function createFakeCases() {
       state.cases.push({ ...entry.row, updated_at: at });
       return true;
     },
-    listTrash: async () =>
+    countTrash: async () => state.trash.length,
+    listTrash: async (limit) =>
       [...state.trash]
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at))
+        .slice(0, limit)
         .map(({ row, deleted_at, deleted_by }) => ({
           id: row.id,
           title: row.title,

@@ -376,8 +376,17 @@ export function createCasesRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    /** The trash, newest deletion first, with who deleted each case (null once that account's row is gone). */
-    listTrash: () =>
+    /** How many cases are in the trash. */
+    countTrash: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('cases')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('cases.deleted_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** The trash, newest deletion first, at most `limit`, with who deleted each case (null once that account's row is gone). */
+    listTrash: (limit: number) =>
       db
         .selectFrom('cases')
         .leftJoin('users', 'users.id', 'cases.deleted_by')
@@ -394,6 +403,7 @@ export function createCasesRepository(db: Db) {
         .where('cases.deleted_at', 'is not', null)
         .orderBy('cases.deleted_at', 'desc')
         .orderBy('cases.id', 'desc')
+        .limit(limit)
         .execute(),
     /** The ids of the cases moved to the trash before `cutoff` (the daily purge). */
     trashedBefore: async (cutoff: string, executor: Executor = db): Promise<number[]> => {

@@ -179,16 +179,23 @@ describe('cases service: creating, deleting, history', () => {
     await expect(t.service.get(row.id, actor.id)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.history(row.id)).rejects.toMatchObject(notFoundAnswer);
     await expect(t.service.remove(row.id, actor)).rejects.toMatchObject(notFoundAnswer);
-    expect(await t.service.trash()).toEqual([
-      expect.objectContaining({ id: row.id, title: row.title, deleted_by: { id: actor.id, username: actor.username } }),
-    ]);
+    expect(await t.service.trash()).toEqual({
+      items: [
+        expect.objectContaining({
+          id: row.id,
+          title: row.title,
+          deleted_by: { id: actor.id, username: actor.username },
+        }),
+      ],
+      total: 1,
+    });
 
     const restored = await t.service.restore(row.id, actor);
     expect(restored).toEqual({ ...presentCase(row), updated_at: restored.updated_at });
     expect(restored.updated_at > row.updated_at).toBe(true);
     expect(t.changed.at(-1)).toMatchObject({ action: 'restored', case: restored });
     expect((await t.service.history(row.id)).events.map((event) => event.action)).toEqual(['deleted', 'restored']);
-    expect(await t.service.trash()).toEqual([]);
+    expect(await t.service.trash()).toEqual({ items: [], total: 0 });
     await expect(t.service.restore(row.id, actor)).rejects.toMatchObject({ statusCode: 404 });
     await expect(t.service.purgeOne(row.id)).rejects.toMatchObject({ statusCode: 404 });
   });

@@ -12,6 +12,7 @@ import {
   SCHEDULE_DAY_MAX,
   type ScheduleEntry,
   type TeamMember,
+  TRASH_CASES_MAX,
   type TrashedCase,
 } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
@@ -370,16 +371,22 @@ export function createCasesService(deps: {
     },
 
     /** The trash of cases, newest deletion first (contract §7.3). */
-    trash: async (): Promise<TrashedCase[]> =>
-      (await cases.listTrash()).map((row) => ({
-        id: row.id,
-        title: row.title,
-        number: row.number,
-        type: row.type,
-        date: row.date,
-        deleted_at: row.deleted_at ?? '',
-        deleted_by: row.deleted_by === null ? null : { id: row.deleted_by, username: row.deleted_by_name ?? '' },
-      })),
+    /** The trash as its screen shows it: the latest `TRASH_CASES_MAX` deleted, and how many there are in all. */
+    trash: async (): Promise<{ items: TrashedCase[]; total: number }> => {
+      const [rows, total] = await Promise.all([cases.listTrash(TRASH_CASES_MAX), cases.countTrash()]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          number: row.number,
+          type: row.type,
+          date: row.date,
+          deleted_at: row.deleted_at ?? '',
+          deleted_by: row.deleted_by === null ? null : { id: row.deleted_by, username: row.deleted_by_name ?? '' },
+        })),
+        total,
+      };
+    },
 
     /**
      * Brings a case back from the trash, whole: its team, followers and history never left; a history row says

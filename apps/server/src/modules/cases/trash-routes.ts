@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caseSchema, idParamsSchema, successResponseSchema, trashedCaseListSchema } from '@pidsus/shared';
+import {
+  caseSchema,
+  idParamsSchema,
+  successResponseSchema,
+  TRASH_CASES_MAX,
+  trashedCaseListSchema,
+} from '@pidsus/shared';
 import type { CasesService } from './service';
 
 const tags = ['trash'];
@@ -12,14 +18,19 @@ export const caseTrashRoutes: FastifyPluginAsyncZod<{ casesService: CasesService
   app.get(
     '/api/trash/cases',
     {
+      config: { responseHeaders: ['X-Total-Count'] },
       schema: {
         tags,
         operationId: 'listCaseTrash',
         summary: 'Kasus di Sampah, yang terakhir dihapus lebih dulu',
+        description: `Paling banyak ${TRASH_CASES_MAX} kasus; jumlah seluruhnya ada di header X-Total-Count.`,
         response: { 200: trashedCaseListSchema },
       },
     },
-    () => casesService.trash(),
+    async (_request, reply) => {
+      const { items, total } = await casesService.trash();
+      return reply.header('x-total-count', total).send(items);
+    },
   );
 
   app.post(

@@ -136,7 +136,17 @@ export function Component() {
           </>
         }
       />
-      <TrashList query={trash} label={t.casesTitle} emptyHint={t.emptyCasesHint} skeletonHeight={112}>
+      {trash.data && trash.data.total > trash.data.items.length && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t.casesTruncated(trash.data.items.length, trash.data.total)}
+        </Typography>
+      )}
+      <TrashList
+        query={{ ...trash, data: trash.data?.items }}
+        label={t.casesTitle}
+        emptyHint={t.emptyCasesHint}
+        skeletonHeight={112}
+      >
         {(items) =>
           items.map((item) => (
             <TrashedCaseCard

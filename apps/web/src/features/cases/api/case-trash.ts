@@ -3,9 +3,14 @@ import type { Case, TrashedCase } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { caseViewKeys, caseKeys } from './keys';
 
-/** GET /trash/cases: the trashed cases, newest deletion first (contract §7.3). */
-export async function getTrashedCases(): Promise<TrashedCase[]> {
-  return (await api.get<TrashedCase[]>('/trash/cases')).data;
+/**
+ * GET /trash/cases: the trashed cases, newest deletion first (contract §7.3), at most `TRASH_CASES_MAX`; `total`
+ * is how many there are (`X-Total-Count`).
+ */
+export async function getTrashedCases(): Promise<{ items: TrashedCase[]; total: number }> {
+  const response = await api.get<TrashedCase[]>('/trash/cases');
+  const total = Number(response.headers['x-total-count']);
+  return { items: response.data, total: Number.isFinite(total) ? total : response.data.length };
 }
 
 export const useTrashedCases = () => useQuery({ queryKey: caseKeys.trash, queryFn: getTrashedCases });
