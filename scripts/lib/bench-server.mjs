@@ -8,13 +8,13 @@ import { ensureBuilt, root, serverArgs } from './build.mjs';
 /**
  * Starts the compiled server (apps/server/dist/main.js, built first when missing or older than its sources)
  * as its own process with `env`, from the repository root. `entry` runs another compiled file instead (one
- * built by buildServer from scripts/lib/build.mjs), followed by `args`.
+ * built by buildServer from scripts/lib/build.mjs), followed by `args`; `nodeFlags` replace the server's V8 flags.
  */
-export function spawnServer(env, { stdio = ['ignore', 'ignore', 'inherit'], entry, args = [] } = {}) {
+export function spawnServer(env, { stdio = ['ignore', 'ignore', 'inherit'], entry, args = [], nodeFlags } = {}) {
   if (!entry) {
     ensureBuilt('server');
   }
-  return spawn(process.execPath, [...serverArgs(entry), ...args], { cwd: root, env, stdio });
+  return spawn(process.execPath, [...serverArgs(entry, nodeFlags), ...args], { cwd: root, env, stdio });
 }
 
 export const freePort = () =>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
 import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { unavailable } from './lib/errors';
 import { dummyPasswordHash } from './lib/passwords';
+import { loadOnDemand } from './lib/load-on-demand';
 import { serializeRequest } from './lib/log-redaction';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createLoginLimiter, createPasswordCheckLimiter } from './modules/auth/login-limiter';
@@ -173,7 +174,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? // No offline queue: while Redis is out of reach a command fails at once (and its caller falls back or answers
       // 503) instead of waiting for reconnections; the socket.io adapter's own clients keep theirs (realtime.ts).
-      new Redis(config.redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 3, enableOfflineQueue: false })
+      new (loadOnDemand<typeof IoRedis>('ioredis').Redis)(config.redisUrl, {
+        keyPrefix: redisPrefix,
+        maxRetriesPerRequest: 3,
+        enableOfflineQueue: false,
+      })
     : undefined;
   // Without a listener ioredis prints every failed reconnection; the log says it once per attempt instead.
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));

@@ -92,4 +92,14 @@ describe('deploy/pidsus.service', () => {
     expect(unit).toMatch(/^Restart=on-failure$/m);
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node .*apps\/server\/dist\/main\.js$/m);
   });
+
+  it("runs the server with npm start's V8 flags (scripts/lib/build.mjs serverFlags), as apps/server's start does", () => {
+    const serverFlags = /^export const serverFlags = \[(.*)\];$/m.exec(read('../../../scripts/lib/build.mjs'))?.[1];
+    const flags = [...(serverFlags ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(flags).toContain('--max-semi-space-size=4');
+    const execStart = /^ExecStart=\/usr\/bin\/node (.*) apps\/server\/dist\/main\.js$/m.exec(unit)?.[1] ?? '';
+    expect(execStart.split(' ')).toEqual(['--enable-source-maps', ...flags]);
+    const start = (JSON.parse(read('../package.json')) as { scripts: { start: string } }).scripts.start;
+    expect(start).toBe(['node', '--enable-source-maps', ...flags, 'dist/main.js'].join(' '));
+  });
 });

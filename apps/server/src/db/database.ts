@@ -12,7 +12,8 @@ import {
   type MigrationProvider,
   type SqliteDatabase,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadOnDemand } from '../lib/load-on-demand';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './tables';
@@ -62,7 +63,8 @@ export const PG_CONNECT_TIMEOUT_MS = 5000;
  * is dropped when released, and the next request gets a new connection.
  */
 function createPool(database: Extract<Config['database'], { kind: 'postgres' }>, onError: (error: Error) => void) {
-  const pool = new pg.Pool({
+  const { Pool } = loadOnDemand<typeof pg>('pg');
+  const pool = new Pool({
     connectionString: database.url,
     max: database.poolMax,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
+import type * as RedisAdapter from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import { loadOnDemand } from '../lib/load-on-demand';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@pidsus/shared';
 import type { DomainEvents } from '../lib/domain-events';
@@ -77,6 +78,7 @@ export function registerRealtime(
     logFailures(publisher, ['publish'], log);
     logFailures(subscriber, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], log);
     // ioredis prefixes keys but not pub/sub channels: the adapter's key keeps deployments apart.
+    const { createAdapter } = loadOnDemand<typeof RedisAdapter>('@socket.io/redis-adapter');
     io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisPrefix}socket.io` }));
     adapterClients.push(publisher, subscriber);
   }

@@ -1,0 +1,13 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Loads a package the first time a configuration needs it, synchronously. PostgreSQL's driver, ioredis and the
+ * socket.io Redis adapter cost about 7 MiB of resident memory together when imported at start (README,
+ * Performance); an installation on the embedded SQLite without Redis never needs them. Types come from a
+ * type-only import at the caller, so nothing is lost to the compiler.
+ */
+export function loadOnDemand<T>(name: 'pg' | 'ioredis' | '@socket.io/redis-adapter'): T {
+  return require(name) as T;
+}
