@@ -1,32 +1,43 @@
+import { createCompiledQueries } from '../../db/compiled-queries';
 import type { Db } from '../../db/database';
 import type { NewSessionRow } from '../../db/tables';
 
 /** Queries on `sessions`. */
 export function createSessionsRepository(db: Db) {
+  const compiled = createCompiledQueries(db);
   return {
     insert: async (session: NewSessionRow): Promise<number> => {
       const row = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 
-    /** The live session for a token hash with its (not deleted) user; `undefined` if expired or idle. */
-    findActiveByTokenHash: (tokenHash: string, now: string, idleCutoff: string) =>
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as session_id',
-          'sessions.last_used_at',
-          'users.id',
-          'users.username',
-          'users.email',
-          'users.role',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .where('sessions.last_used_at', '>', idleCutoff)
-        .where('users.deleted_at', 'is', null)
-        .executeTakeFirst(),
+    /**
+     * The live session for a token hash with its (not deleted) user; `undefined` if expired or idle. Every
+     * authenticated request asks: compiled once (db/compiled-queries.ts).
+     */
+    findActiveByTokenHash: async (tokenHash: string, now: string, idleCutoff: string) => {
+      const [row] = await compiled.rows(
+        'sessions.findActiveByTokenHash',
+        [tokenHash, now, idleCutoff],
+        (hash, at, cutoff) =>
+          db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select([
+              'sessions.id as session_id',
+              'sessions.last_used_at',
+              'users.id',
+              'users.username',
+              'users.email',
+              'users.role',
+            ])
+            .where('sessions.token_hash', '=', hash)
+            .where('sessions.expires_at', '>', at)
+            .where('sessions.last_used_at', '>', cutoff)
+            .where('users.deleted_at', 'is', null),
+      );
+      return row;
+    },
 
     /** Which of these sessions are still live (not expired, not idle, user not deleted). */
     findLiveIds: async (ids: number[], now: string, idleCutoff: string): Promise<number[]> => {

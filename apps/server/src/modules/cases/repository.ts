@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { CaseSort, CaseStatus, Category, TeamMember } from '@pidsus/shared';
+import { createCompiledQueries } from '../../db/compiled-queries';
 import type { Db } from '../../db/database';
 import type { CaseRow, CaseRowUpdate, Database, NewCaseEventRow, NewCaseRow } from '../../db/tables';
 
@@ -69,6 +70,7 @@ export interface CaseQuery {
 /** Queries on `cases` and `case_events`. Every method takes an optional transaction. */
 export function createCasesRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const compiled = createCompiledQueries(db);
 
   const filtered = (filter: CaseQuery, executor: Executor = db) => {
     // A case in the trash is in no list (contract §7.3); the list-order indexes hold only live cases (0015).
@@ -224,14 +226,19 @@ export function createCasesRepository(db: Db) {
       if (caseIds.length === 0) {
         return teams;
       }
-      const rows = await executor
-        .selectFrom('case_team')
-        .innerJoin('users', 'users.id', 'case_team.user_id')
-        .select(['case_team.case_id', 'users.id', 'users.username'])
-        .where('case_team.case_id', 'in', caseIds)
-        .orderBy('users.username')
-        .orderBy('users.id')
-        .execute();
+      const query = (ids: readonly number[]) =>
+        db
+          .selectFrom('case_team')
+          .innerJoin('users', 'users.id', 'case_team.user_id')
+          .select(['case_team.case_id', 'users.id', 'users.username'])
+          .where('case_team.case_id', 'in', ids)
+          .orderBy('users.username')
+          .orderBy('users.id');
+      // One case (its page, every write's answer): compiled once; a list's ids vary in number.
+      const rows =
+        caseIds.length === 1
+          ? await compiled.rows('cases.teamOfOne', [caseIds[0] as number], (id) => query([id]), executor)
+          : await executor.executeQuery(query(caseIds)).then((result) => result.rows);
       for (const row of rows) {
         const team = teams.get(row.case_id) ?? [];
         team.push({ id: row.id, username: row.username });
@@ -244,19 +251,24 @@ export function createCasesRepository(db: Db) {
       if (caseIds.length === 0) {
         return new Set();
       }
-      const rows = await executor
-        .selectFrom('case_team')
-        .select('case_id')
-        .where('user_id', '=', userId)
-        .where('case_id', 'in', caseIds)
-        .union((eb) =>
-          eb
-            .selectFrom('case_followers')
-            .select('case_id')
-            .where('user_id', '=', userId)
-            .where('case_id', 'in', caseIds),
-        )
-        .execute();
+      const query = (user: number, ids: readonly number[]) =>
+        db
+          .selectFrom('case_team')
+          .select('case_id')
+          .where('user_id', '=', user)
+          .where('case_id', 'in', ids)
+          .union((eb) =>
+            eb.selectFrom('case_followers').select('case_id').where('user_id', '=', user).where('case_id', 'in', ids),
+          );
+      const rows =
+        caseIds.length === 1
+          ? await compiled.rows(
+              'cases.followedOfOne',
+              [userId, caseIds[0] as number],
+              (user, id) => query(user, [id]),
+              executor,
+            )
+          : await executor.executeQuery(query(userId, caseIds)).then((result) => result.rows);
       return new Set(rows.map((row) => row.case_id));
     },
     /** Of these ids, the active staff accounts (a team may hold only those). */
@@ -324,13 +336,16 @@ export function createCasesRepository(db: Db) {
         .orderBy('id')
         .limit(limit)
         .execute(),
-    findById: (id: number, executor: Executor = db): Promise<CaseRow | undefined> =>
-      executor
-        .selectFrom('cases')
-        .select(caseColumns)
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst(),
+    /** One case, not trashed. Compiled once (db/compiled-queries.ts): every read of a case asks. */
+    findById: async (id: number, executor: Executor = db): Promise<CaseRow | undefined> => {
+      const [row] = await compiled.rows(
+        'cases.findById',
+        [id],
+        (caseId) => db.selectFrom('cases').select(caseColumns).where('id', '=', caseId).where('deleted_at', 'is', null),
+        executor,
+      );
+      return row;
+    },
     /**
      * The case, locked until the transaction ends (PostgreSQL: FOR UPDATE), so that two writers of the same
      * case take turns and each sees the other's result. SQLite runs one write transaction at a time anyway.
@@ -495,11 +510,13 @@ export function createCasesRepository(db: Db) {
     },
     /** Raised by every write to `cases` (migration 0009): the case lists' answers are kept while it stands. */
     listVersion: async (): Promise<number> => {
-      const row = await db
-        .selectFrom('case_list_version')
-        .select('version')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
+      // Every list and board request asks first: compiled once (db/compiled-queries.ts).
+      const [row] = await compiled.rows('cases.listVersion', [1], (id) =>
+        db.selectFrom('case_list_version').select('version').where('id', '=', id),
+      );
+      if (!row) {
+        throw new Error('case_list_version has no row (migration 0009)');
+      }
       return Number(row.version);
     },
     countEvents: async (caseId: number): Promise<number> => {
