@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from './sqlite-driver';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCompiledQueries } from './compiled-queries';
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function people() {
-  db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+  db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
   await sql`create table people (id integer primary key, name text, team text, deleted integer)`.execute(db);
   await db
     .insertInto('people')
