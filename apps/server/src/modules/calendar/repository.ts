@@ -14,7 +14,11 @@ export interface CalendarRange {
 /** The cases of `memberId`: those whose team holds it, and those it follows. */
 const ofMember = (memberId: number) => (eb: ExpressionBuilder<Database, 'cases'>) =>
   eb.or([
-    eb('cases.id', 'in', eb.selectFrom('case_team').select('case_team.case_id').where('case_team.user_id', '=', memberId)),
+    eb(
+      'cases.id',
+      'in',
+      eb.selectFrom('case_team').select('case_team.case_id').where('case_team.user_id', '=', memberId),
+    ),
     eb(
       'cases.id',
       'in',

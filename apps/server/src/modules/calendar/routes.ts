@@ -21,7 +21,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarService: CalendarSe
   { calendarService, publicUrl },
 ) => {
   /** The address users open: `PUBLIC_URL` when set, else the one this request came through (behind a proxy, with `TRUST_PROXY`). */
-  const appUrl = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const appUrl = (request: FastifyRequest) =>
+    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.get(
     '/api/calendar',
