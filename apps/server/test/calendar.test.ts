@@ -5,7 +5,6 @@ import { createTestApp, createTestClock, createUser, type TestApp } from './help
 
 /** 08:00 in Jakarta on 10 March 2026. */
 const clock = createTestClock(new Date('2026-03-10T01:00:00.000Z'));
-const TODAY = '2026-03-10';
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let budi: Awaited<ReturnType<typeof createUser>>;
