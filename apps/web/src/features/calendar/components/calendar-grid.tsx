@@ -58,7 +58,12 @@ export function CalendarGrid({
         '& .fc': { fontSize: { xs: '0.8rem', md: '0.9rem' } },
         '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: 'text.primary' },
         '& .fc .fc-daygrid-more-link': { color: 'text.primary', fontWeight: 600 },
+        // FullCalendar fades the days of the next and previous month to 30 %, below WCAG AA: a grey of 7:1 instead.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
         '& .fc-event': { cursor: 'pointer' },
+        // Room for a title under the hour in a one-hour hearing of the week grid.
+        '& .fc .fc-timegrid-slot': { height: '2.25em' },
         '& .fc-event.pidsus-deadline': { borderWidth: '1px 1px 1px 4px' },
         '& .fc-event:focus-visible': { outline: '2px solid #1c2421', outlineOffset: 1 },
       }}
@@ -86,6 +91,8 @@ export function CalendarGrid({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={toEvents(items)}
         eventClick={onEventClick}
+        // Its "+2 lagi" is an <a> without a link that says whether its popover is open: a button, for assistive technology.
+        moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
       />
     </Box>
   );

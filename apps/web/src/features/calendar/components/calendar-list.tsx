@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -31,28 +32,29 @@ export function CalendarList({ items, emptyText }: { items: readonly CalendarIte
             {items
               .filter((item) => item.date === day)
               .map((item) => (
-                <ListItemButton
-                  key={item.key}
-                  component={RouterLink}
-                  to={`/case/${item.caseId}`}
-                  sx={{
-                    borderLeft: `6px solid ${categoryColors[item.category]}`,
-                    borderRadius: 1,
-                    mb: 0.5,
-                    bgcolor: 'background.paper',
-                  }}
-                >
-                  <ListItemText
-                    primary={item.title}
-                    secondary={[
-                      item.kind === 'deadline' ? t.allDay : item.time ? formatTime(item.time) : t.noHour,
-                      id.categories[item.category],
-                      item.location,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
+                <ListItem key={item.key} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/case/${item.caseId}`}
+                    sx={{
+                      borderLeft: `6px solid ${categoryColors[item.category]}`,
+                      borderRadius: 1,
+                      mb: 0.5,
+                      bgcolor: 'background.paper',
+                    }}
+                  >
+                    <ListItemText
+                      primary={item.title}
+                      secondary={[
+                        item.kind === 'deadline' ? t.allDay : item.time ? formatTime(item.time) : t.noHour,
+                        id.categories[item.category],
+                        item.location,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
           </List>
         </Box>
