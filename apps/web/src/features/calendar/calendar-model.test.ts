@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourLater, itemsOf, rangeOf, shiftAnchor, titleOf, toEvents, weekStart } from './calendar-model';
+import { hourLater, itemsOf, slotBounds, rangeOf, shiftAnchor, titleOf, toEvents, weekStart } from './calendar-model';
 
 describe('the calendar’s days', () => {
   it('starts a week on Monday', () => {
@@ -89,5 +89,14 @@ describe('the calendar’s entries', () => {
   it('ends a late hearing’s block within its day', () => {
     expect(hourLater('23:15')).toBe('23:59');
     expect(hourLater('08:05')).toBe('09:05');
+  });
+
+  it('widens the week grid’s hours to any hearing outside 06:00–20:00', () => {
+    const items = itemsOf(data);
+    expect(slotBounds(items)).toEqual({ min: '06:00:00', max: '20:00:00' });
+    const late = items.map((item) => (item.key === 'case-8' ? { ...item, time: '21:15' } : item));
+    expect(slotBounds(late)).toEqual({ min: '06:00:00', max: '22:00:00' });
+    const early = items.map((item) => (item.key === 'case-8' ? { ...item, time: '05:45' } : item));
+    expect(slotBounds(early)).toEqual({ min: '05:00:00', max: '20:00:00' });
   });
 });

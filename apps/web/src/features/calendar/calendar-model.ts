@@ -145,3 +145,15 @@ export function toEvents(items: readonly CalendarItem[]) {
     };
   });
 }
+
+/**
+ * The hours the week grid draws: 06:00–20:00, widened to the whole hour around any hearing outside them, so that no
+ * hearing falls off the grid (a page of 24 hours would be mostly empty).
+ */
+export function slotBounds(items: readonly CalendarItem[]): { min: string; max: string } {
+  const hours = items.flatMap((item) => (item.time ? [Number(item.time.slice(0, 2))] : []));
+  const first = Math.min(6, ...hours);
+  const last = Math.max(20, ...hours.map((hour) => hour + 1));
+  const asTime = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+  return { min: asTime(first), max: asTime(Math.min(last, 24)) };
+}

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { id } from '../../../i18n/id';
 import { formatHourMinute, officeToday } from '../../../lib/dates';
-import { fullCalendarView, toEvents, type CalendarItem } from '../calendar-model';
+import { fullCalendarView, slotBounds, toEvents, type CalendarItem } from '../calendar-model';
 
 /** The office's wall clock now, without an offset: FullCalendar runs in UTC, so it shows "today" and "now" as the office does. */
 const officeNow = () => `${officeToday()}T${formatHourMinute(new Date()).replace('.', ':')}:00`;
@@ -28,6 +28,7 @@ export function CalendarGrid({
 }) {
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);
+  const slots = slotBounds(items);
 
   useEffect(() => {
     const api = calendar.current?.getApi();
@@ -83,8 +84,10 @@ export function CalendarGrid({
         dayMaxEvents={4}
         eventDisplay="block"
         nowIndicator
-        slotMinTime="06:00:00"
-        slotMaxTime="20:00:00"
+        slotMinTime={slots.min}
+        slotMaxTime={slots.max}
+        // A hearing has a start only: the block's hour is a marker, not an end.
+        displayEventEnd={false}
         scrollTime="07:30:00"
         allDayText={id.calendar.allDay}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
