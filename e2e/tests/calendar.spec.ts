@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 
@@ -48,6 +49,12 @@ test.describe('the calendar (contract §7.4)', () => {
     const url = await field.inputValue();
     await expect(page.getByRole('button', { name: 'Salin' })).toBeVisible();
     await expect(page.getByText('tautan ini tidak akan ditampilkan lagi')).toBeVisible();
+    // The section with its link shown (the accessibility spec scans the profile before): WCAG 2.1 AA.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('main')
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     const feed = await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL()));
     expect(feed.status).toBe(200);
