@@ -208,6 +208,14 @@ describe('the calendar feed key (contract §7.4)', () => {
     expect((await inject('GET', `/api/calendar/feed.ics?key=${budi.token}`)).statusCode).toBe(401);
   });
 
+  it('of a removed account opens nothing', async () => {
+    const leaving = await createUser(testApp.app, { username: 'Pindah Tugas' });
+    const { url } = await createKey(leaving);
+    expect((await inject('GET', pathOf(url))).statusCode).toBe(200);
+    expect((await inject('DELETE', `/api/users/${leaving.user.id}`, admin.auth)).statusCode).toBe(200);
+    expect((await inject('GET', pathOf(url))).statusCode).toBe(401);
+  });
+
   it('is stored hashed: the table holds no plaintext key', async () => {
     const { url } = await createKey(admin);
     const key = keyOf(url);
