@@ -35,6 +35,10 @@ const screens: Screen[] = [
   { path: '/trash', as: 'staff', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/trash', as: 'admin', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/files/trash', as: 'staff', heading: 'Sampah Berkas', shows: 'sampah-aksesibilitas.txt' },
+  // The calendar's three views (contract §7.4), with the seeded cases on them.
+  { path: '/calendar?view=month', as: 'staff', heading: 'Kalender' },
+  { path: '/calendar?view=week', as: 'staff', heading: 'Kalender' },
+  { path: '/calendar?view=list', as: 'staff', heading: 'Kalender', shows: 'Aksesibilitas Menunggu' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as IoRedis from 'ioredis';
+import { CALENDAR_FEED_PER_HOUR } from '@pidsus/shared';
 import { fastifyTrustProxy, type Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
@@ -58,6 +59,10 @@ import { createCaseDocumentsRepository } from './modules/case-documents/reposito
 import { caseDocumentsRoutes } from './modules/case-documents/routes';
 import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
+import { createCalendarRepository } from './modules/calendar/repository';
+import { calendarRoutes } from './modules/calendar/routes';
+import { createFeedLimiter } from './modules/calendar/feed-limiter';
+import { createCalendarService, type CalendarService } from './modules/calendar/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -99,6 +104,7 @@ export interface AppServices {
   deadlinesService: DeadlinesService;
   caseDocumentsService: CaseDocumentsService;
   trashPurge: DailyTrashPurge;
+  calendarService: CalendarService;
 }
 
 declare module 'fastify' {
@@ -275,6 +281,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     limits: config.files,
   });
+  // The calendar and its feed (contract §7.4): the feed key's requests are counted per hour, in Redis when there is one.
+  const calendarService = createCalendarService({
+    calendar: createCalendarRepository(db),
+    clock,
+    officeTimeZone: config.officeTimeZone,
+    feedLimiter: createFeedLimiter({ redis, perHour: CALENDAR_FEED_PER_HOUR }),
+  });
   app.decorate('services', {
     db,
     usersService,
@@ -288,6 +301,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     deadlinesService,
     caseDocumentsService,
     trashPurge,
+    calendarService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -316,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(calendarRoutes, { calendarService, publicUrl: config.publicUrl });
   await registerSpa(app, options.webDist);
 
   await app.ready();

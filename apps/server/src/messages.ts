@@ -88,4 +88,28 @@ export const messages = {
     fileNotFound: 'File tidak ditemukan di Berkas Saya',
     linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
   },
+  calendar: {
+    keyInvalid: 'Tautan kalender tidak berlaku. Buat tautan baru di halaman Profil Jadwal Pidsus.',
+    tooManyRequests: (minutes: number) =>
+      `Terlalu banyak permintaan kalender dengan tautan ini. Silakan coba lagi dalam ${minutes} menit.`,
+    name: 'Jadwal Pidsus',
+    nameMine: 'Jadwal Pidsus — Kasus Saya',
+    description: 'Sidang dan tenggat kasus Pidana Khusus',
+    hearing: (title: string) => `Sidang: ${title}`,
+    deadline: (title: string, caseTitle: string) => `Tenggat: ${title} — ${caseTitle}`,
+    number: (number: string) => `Nomor perkara: ${number}`,
+    category: (category: string) => `Tahap: ${category}`,
+    status: (status: string) => `Status: ${status}`,
+    place: (place: string) => `Tempat: ${place}`,
+    noHour: 'Jam sidang belum ditentukan',
+    caseTitle: (title: string) => `Kasus: ${title}`,
+    note: (note: string) => `Catatan: ${note}`,
+    open: (url: string) => `Buka di Jadwal Pidsus: ${url}`,
+    categories: {
+      penyelidikan: 'Penyelidikan',
+      penyidikan: 'Penyidikan',
+      penuntutan: 'Penuntutan',
+      eksekusi: 'Eksekusi',
+    },
+  },
 } as const;

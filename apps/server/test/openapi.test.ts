@@ -180,14 +180,14 @@ describe('the API document', () => {
     );
   });
 
-  it('lists the 61 operations, each with its own readable operation id', () => {
+  it('lists the 66 operations, each with its own readable operation id', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations).toHaveLength(61);
+    expect(operations).toHaveLength(66);
     const ids = operations.map((each) => each.operationId);
     for (const id of ids) {
       expect(id).toMatch(/^[a-z][a-zA-Z]+$/);
     }
-    expect(new Set(ids).size).toBe(61);
+    expect(new Set(ids).size).toBe(66);
     expect(operation('get', '/api/cases').operationId).toBe('listCases');
     expect(operation('get', '/api/cases/{id}').operationId).toBe('getCase');
     expect(operation('put', '/api/cases/{id}/status').operationId).toBe('updateCaseStatus');
@@ -250,6 +250,7 @@ describe('the API document', () => {
         .map(([method, each]) => ({ at: `${method.toUpperCase()} ${url}`, response: each.responses['429'] })),
     );
     expect(withTooMany.map((each) => each.at).sort()).toEqual([
+      'GET /api/calendar/feed.ics',
       'POST /api/auth/login',
       'POST /api/cases/{id}/documents',
       'POST /api/files/upload',

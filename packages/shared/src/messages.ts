@@ -52,4 +52,7 @@ export const validationMessages = {
   deadlineNoteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
   templateDaysInvalid: 'Jumlah hari harus bilangan bulat 1 sampai 3650',
   documentFileRequired: 'Pilih file dari Berkas Saya',
+  calendarRangeReversed: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  calendarRangeTooLong: 'Rentang kalender paling lama 62 hari',
+  calendarKeyRequired: 'Kunci kalender tidak valid',
 } as const;

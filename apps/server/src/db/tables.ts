@@ -138,6 +138,7 @@ export interface Database {
   case_followers: CaseMembersTable;
   case_deadlines: CaseDeadlinesTable;
   deadline_templates: DeadlineTemplatesTable;
+  calendar_keys: CalendarKeysTable;
   deadline_reminders: DeadlineRemindersTable;
   case_documents: CaseDocumentsTable;
   trash_purges: TrashPurgesTable;
@@ -283,4 +284,12 @@ export interface TrashPurgesTable {
   /** Files and folders (top-level trash items) purged that day. */
   items: Generated<number>;
   purged_at: string;
+}
+
+/** A calendar feed key (contract §7.4, migration 0017): one per account, only its SHA-256 kept. */
+export interface CalendarKeysTable {
+  user_id: number;
+  /** SHA-256 of the feed key, hex; the key itself is shown once and never stored. */
+  key_hash: string;
+  created_at: string;
 }

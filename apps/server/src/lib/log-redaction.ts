@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that authorize on their own (the signed file and avatar links): never logged. */
-const SECRET_PARAMS = new Set(['signature', 'sig']);
+/** Query parameters that authorize on their own (the signed file and avatar links, the calendar feed's key): never logged. */
+const SECRET_PARAMS = new Set(['signature', 'sig', 'key']);
 
 /**
  * A request path for the log with the value of every link signature replaced: anyone who can read the

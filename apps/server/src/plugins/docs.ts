@@ -15,7 +15,7 @@ const errorDescriptions = {
   413: 'Data yang dikirim terlalu besar.',
   415: 'Jenis data tidak didukung.',
   416: 'Rentang (Range) di luar ukuran file.',
-  429: 'Terlalu banyak percobaan login atau password (coba lagi setelah `Retry-After` detik), atau terlalu banyak upload berjalan sekaligus.',
+  429: 'Terlalu banyak percobaan login atau password (coba lagi setelah `Retry-After` detik), terlalu banyak upload berjalan sekaligus, atau terlalu banyak permintaan umpan kalender dengan satu kunci.',
 } as const;
 export type ClientErrorStatus = keyof typeof errorDescriptions;
 

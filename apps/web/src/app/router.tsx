@@ -72,6 +72,8 @@ const appRoutes: RouteObject[] = [
           { path: '/case-schedule', lazy: () => import('../features/schedule/schedule-page') },
           { path: '/trash', lazy: () => import('../features/cases/case-trash-page') },
           { path: '/files/trash', lazy: () => import('../features/files/file-trash-page') },
+          // Month and week views of hearings and deadlines (contract §7.4); FullCalendar comes in this chunk only.
+          { path: '/calendar', lazy: () => import('../features/calendar/calendar-page') },
         ],
       },
     ],

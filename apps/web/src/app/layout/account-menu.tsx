@@ -1,6 +1,7 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -45,6 +46,8 @@ export function AccountMenu({ session }: { session: Session }) {
       : []),
     // The trash of cases (contract §7.3): every staff restores from it, an admin also purges.
     { path: '/trash', label: id.trash.menu, icon: <DeleteOutline fontSize="small" /> },
+    // Month and week views of hearings and deadlines (contract §7.4).
+    { path: '/calendar', label: id.calendar.menu, icon: <EventNoteOutlined fontSize="small" /> },
   ];
   const go = (path: string) => {
     setAnchor(null);

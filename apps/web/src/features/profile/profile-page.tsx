@@ -18,6 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
 import { AvatarCard } from './components/avatar-card';
+import { CalendarFeed } from './components/calendar-feed';
 import { NotifyAllSwitch } from './components/notify-all-switch';
 import { PasswordForm } from './components/password-form';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
@@ -87,6 +88,11 @@ export function Component() {
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <PasswordForm onNotice={notice.show} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <CalendarFeed onNotice={notice.show} />
             </CardContent>
           </Card>
         </Box>

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarKeyCreated } from '@pidsus/shared';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './keys';
+
+/** Makes a new feed key (the old one stops working); its URL is in this answer only. */
+export async function createCalendarKey(): Promise<CalendarKeyCreated> {
+  const response = await api.post<CalendarKeyCreated>('/profile/calendar-key');
+  return response.data;
+}
+
+export function useCreateCalendarKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarKey,
+    onSuccess: (created) => queryClient.setQueryData(profileKeys.calendarKey(), { created_at: created.created_at }),
+  });
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+
+test.describe('the calendar (contract §7.4)', () => {
+  test('shows a case at its hour on its day, follows changes live, and opens the case on a click', async ({ page }) => {
+    const word = uniqueWord();
+    const title = `Sidang kalender ${word}`;
+    // A day far enough ahead that the other tests' cases do not crowd it.
+    const day = officeDate(45);
+    const token = await apiToken('staff');
+    const created = await createCaseViaApi(token, { title, date: day, time: '09:30', type: 'penyidikan' });
+
+    await loginAs(page, 'staff');
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await page.getByRole('menuitem', { name: 'Kalender' }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+
+    await page.goto(`/calendar?view=week&date=${day}`);
+    const column = page.locator(`.fc-timegrid-col[data-date="${day}"]`);
+    const entry = column.getByRole('link', { name: new RegExp(title) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('09.30');
+
+    // A case added meanwhile by a colleague appears without a reload (cases:changed).
+    const later = `Sidang susulan ${word}`;
+    await createCaseViaApi(token, { title: later, date: day, time: '13:00', type: 'eksekusi' });
+    await expect(column.getByRole('link', { name: new RegExp(later) })).toBeVisible();
+
+    // The month view has it on its day too.
+    await page.getByRole('button', { name: 'Bulan' }).click();
+    await expect(page.locator(`.fc-daygrid-day[data-date="${day}"]`).getByText(title)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/case/${created.id}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('the profile makes a feed link, shows it once, and revokes it', async ({ page }) => {
+    await loginAs(page, 'staff2');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Kalender di Ponsel' })).toBeVisible();
+    await expect(page.getByText('Anda belum memiliki tautan kalender.')).toBeVisible();
+    await page.getByRole('button', { name: 'Buat Tautan Kalender' }).click();
+    const field = page.getByLabel('Tautan kalender');
+    await expect(field).toHaveValue(/\/api\/calendar\/feed\.ics\?key=[A-Za-z0-9_-]{43}$/);
+    const url = await field.inputValue();
+    await expect(page.getByRole('button', { name: 'Salin' })).toBeVisible();
+    await expect(page.getByText('tautan ini tidak akan ditampilkan lagi')).toBeVisible();
+    // The section with its link shown (the accessibility spec scans the profile before): WCAG 2.1 AA.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('main')
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const feed = await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL()));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Selesai' }).click();
+    await expect(field).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(/^Tautan kalender aktif sejak/)).toBeVisible();
+    await expect(page.getByLabel('Tautan kalender')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Cabut Tautan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cabut Tautan Kalender' });
+    await dialog.getByRole('button', { name: 'Cabut Tautan' }).click();
+    await expect(page.getByText('Tautan kalender dicabut')).toBeVisible();
+    await expect(page.getByText('Anda belum memiliki tautan kalender.')).toBeVisible();
+    const revoked = await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL()));
+    expect(revoked.status).toBe(401);
+  });
+});
