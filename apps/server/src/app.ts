@@ -57,6 +57,9 @@ import { createCaseDocumentsRepository } from './modules/case-documents/reposito
 import { caseDocumentsRoutes } from './modules/case-documents/routes';
 import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService, type SettingsService } from './modules/settings/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -98,6 +101,7 @@ export interface AppServices {
   deadlinesService: DeadlinesService;
   caseDocumentsService: CaseDocumentsService;
   trashPurge: DailyTrashPurge;
+  settingsService: SettingsService;
 }
 
 declare module 'fastify' {
@@ -213,6 +217,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
+  // The admin settings (contract §7.4), over the environment's defaults; read by the reminders, the purge, the web.
+  const settingsService = createSettingsService({
+    settings: createSettingsRepository(db),
+    defaults: { office_name: config.officeName, reminder_hour: config.reminderHour, trash_days: config.trashDays },
+    clock,
+    events,
+  });
+  const reminderHour = async () => (await settingsService.current()).reminder_hour;
   const casesRepository = createCasesRepository(db);
   const deadlinesService = createDeadlinesService({
     deadlines: createDeadlinesRepository(db),
@@ -220,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     clock,
     officeTimeZone: config.officeTimeZone,
+    reminderHour,
   });
   const caseDocumentsRepository = createCaseDocumentsRepository(db);
   const casesService = createCasesService({
@@ -251,13 +264,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     filesService,
     clock,
     officeTimeZone: config.officeTimeZone,
-    trashDays: config.trashDays,
+    trashDays: async () => (await settingsService.current()).trash_days,
   });
   const notificationsService = createNotificationsService({
     notifications: createNotificationsRepository(db),
     clock,
     officeTimeZone: config.officeTimeZone,
     events,
+    reminderHour,
   });
   const caseDocumentsService = createCaseDocumentsService({
     documents: caseDocumentsRepository,
@@ -283,6 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     deadlinesService,
     caseDocumentsService,
     trashPurge,
+    settingsService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -300,7 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
-  await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
+  await app.register(appConfigRoutes, { timeZone: config.officeTimeZone, settings: settingsService });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });
@@ -311,6 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(settingsRoutes, { settingsService });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -52,4 +52,9 @@ export const validationMessages = {
   deadlineNoteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
   templateDaysInvalid: 'Jumlah hari harus bilangan bulat 1 sampai 3650',
   documentFileRequired: 'Pilih file dari Berkas Saya',
+  // Admin settings (contract §7.4)
+  officeNameRequired: 'Nama kantor harus diisi',
+  officeNameTooLong: 'Nama kantor terlalu panjang (maksimal 120 karakter)',
+  reminderHourInvalid: 'Jam pengingat harus berformat JJ:MM, misalnya 07:00',
+  trashDaysInvalid: 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari',
 } as const;

@@ -141,6 +141,7 @@ export interface Database {
   deadline_reminders: DeadlineRemindersTable;
   case_documents: CaseDocumentsTable;
   trash_purges: TrashPurgesTable;
+  settings: SettingsTable;
 }
 
 /** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
@@ -283,4 +284,14 @@ export interface TrashPurgesTable {
   /** Files and folders (top-level trash items) purged that day. */
   items: Generated<number>;
   purged_at: string;
+}
+
+/** The admin settings, one row (migration 0016): null means the environment's default applies. */
+export interface SettingsTable {
+  id: number;
+  office_name: string | null;
+  reminder_hour: string | null;
+  trash_days: number | null;
+  version: Generated<number>;
+  updated_at: string | null;
 }
