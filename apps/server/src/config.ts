@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HOUR_MINUTE_PATTERN, OFFICE_NAME_DEFAULT, OFFICE_NAME_MAX, OFFICE_TIME_ZONE, REMINDER_HOUR_DEFAULT } from '@pidsus/shared';
+import {
+  HOUR_MINUTE_PATTERN,
+  OFFICE_NAME_DEFAULT,
+  OFFICE_NAME_MAX,
+  OFFICE_TIME_ZONE,
+  REMINDER_HOUR_DEFAULT,
+} from '@pidsus/shared';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -117,8 +123,16 @@ const envSchema = z.object({
     .max(3650, 'paling banyak 3650')
     .default(30),
   // Defaults of the admin settings (contract §7.4): what the settings table holds wins over these.
-  OFFICE_NAME: z.string().trim().min(1).max(OFFICE_NAME_MAX, `paling banyak ${OFFICE_NAME_MAX} karakter`).default(OFFICE_NAME_DEFAULT),
-  REMINDER_HOUR: z.string().regex(HOUR_MINUTE_PATTERN, 'harus berformat JJ:MM, mis. 07:00').default(REMINDER_HOUR_DEFAULT),
+  OFFICE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(OFFICE_NAME_MAX, `paling banyak ${OFFICE_NAME_MAX} karakter`)
+    .default(OFFICE_NAME_DEFAULT),
+  REMINDER_HOUR: z
+    .string()
+    .regex(HOUR_MINUTE_PATTERN, 'harus berformat JJ:MM, mis. 07:00')
+    .default(REMINDER_HOUR_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -85,7 +85,11 @@ describe('PUT /api/admin/settings (contract §7.4)', () => {
     [{ ...valid, trash_days: 3651 }, 'trash_days', 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari'],
     [{ ...valid, trash_days: 1.5 }, 'trash_days', 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari'],
     [{ ...valid, trash_days: '30' }, 'trash_days', 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari'],
-    [{ office_name: valid.office_name, reminder_hour: valid.reminder_hour }, 'trash_days', 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari'],
+    [
+      { office_name: valid.office_name, reminder_hour: valid.reminder_hour },
+      'trash_days',
+      'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari',
+    ],
   ])('refuses %j with a 400 naming the field in Indonesian', async (payload, field, message) => {
     const testApp = await start();
     const admin = await createUser(testApp.app, { role: 'admin' });

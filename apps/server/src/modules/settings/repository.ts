@@ -16,7 +16,8 @@ export interface SettingsTransaction {
 export function createSettingsRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    find: (): Promise<SettingsRow> => db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    find: (): Promise<SettingsRow> =>
+      db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     /**
      * Runs `work` in a transaction with the row as it is then. On PostgreSQL the row is locked until the end (SQLite
      * has one writer anyway), so two admins saving at once take turns and each audit entry says what the other left.

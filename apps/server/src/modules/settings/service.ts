@@ -80,7 +80,9 @@ export function createSettingsService({
           actor_id: actor.id,
           action: 'settings.update',
           target_user_id: null,
-          changes: JSON.stringify(Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }]))),
+          changes: JSON.stringify(
+            Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }])),
+          ),
           created_at: now,
         });
         return { row: after, changed: true };
