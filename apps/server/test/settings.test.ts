@@ -280,3 +280,31 @@ describe('the trash days setting drives the daily purge (contract §7.4)', () =>
     expect(await testApp.app.services.trashPurge.run()).toEqual({ cases: 0, items: 0 });
   });
 });
+
+describe('the settings cache when the database is out of reach', () => {
+  it('keeps answering what it read last, and reads again once the database is back', async () => {
+    const time = createTestClock();
+    const testApp = await start({}, time.clock);
+    const admin = await createUser(testApp.app, { role: 'admin' });
+    await put(testApp, admin.auth, valid);
+    const { settingsService, db } = testApp.app.services;
+    const find = db.selectFrom.bind(db);
+    let down = true;
+    // The settings row cannot be read: as a database outage looks to the service.
+    db.selectFrom = ((...args: Parameters<typeof find>) => {
+      if (down && args[0] === 'settings') {
+        throw new Error('connect ECONNREFUSED');
+      }
+      return find(...args);
+    }) as typeof db.selectFrom;
+    try {
+      time.advance(SETTINGS_CACHE_MS + SECOND);
+      expect(await settingsService.current()).toEqual(valid);
+      await expect(settingsService.read()).rejects.toThrow('ECONNREFUSED');
+    } finally {
+      down = false;
+      db.selectFrom = find;
+    }
+    expect(await settingsService.current()).toEqual(valid);
+  });
+});

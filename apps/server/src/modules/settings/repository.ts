@@ -16,7 +16,7 @@ export interface SettingsTransaction {
 export function createSettingsRepository(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    find: (): Promise<SettingsRow> =>
+    find: async (): Promise<SettingsRow> =>
       db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     /**
      * Runs `work` in a transaction with the row as it is then. On PostgreSQL the row is locked until the end (SQLite

@@ -58,9 +58,22 @@ export function createSettingsService({
      * The settings that apply now, from this instance's cache when read less than `cacheMs` ago. What other modules
      * call: the reminders (the hour), the trash purge (the days), the exports and `/api/config` (the office name).
      */
-    current: (): Promise<Settings> => {
-      const age = cached ? clock().getTime() - cached.readAt : Infinity;
-      return cached && age >= 0 && age < cacheMs ? Promise.resolve(cached.value) : read();
+    current: async (): Promise<Settings> => {
+      const known = cached;
+      const age = known ? clock().getTime() - known.readAt : Infinity;
+      if (known && age >= 0 && age < cacheMs) {
+        return known.value;
+      }
+      try {
+        return await read();
+      } catch (error) {
+        // The database out of reach: what was read last still holds (the board's name, the reminder's hour); the
+        // next call tries again. Without anything read yet, the failure is the caller's (a 503 for a request).
+        if (known) {
+          return known.value;
+        }
+        throw error;
+      }
     },
 
     /** Read from the database now, for the admin's screen: it shows what is stored, whatever the cache says. */
