@@ -39,6 +39,13 @@ const screens: Screen[] = [
   { path: '/calendar?view=month', as: 'staff', heading: 'Kalender' },
   { path: '/calendar?view=week', as: 'staff', heading: 'Kalender' },
   { path: '/calendar?view=list', as: 'staff', heading: 'Kalender', shows: 'Aksesibilitas Menunggu' },
+  // The admin settings (contract §7.4): the form and the deadline templates.
+  {
+    path: '/admin/settings',
+    as: 'admin',
+    heading: 'Pengaturan Sistem',
+    shows: 'Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)',
+  },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
@@ -77,6 +84,19 @@ const overlays: Overlay[] = [
   },
   { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
   { path: '/trash', as: 'admin', click: /^Hapus permanen /, opens: { role: 'dialog', name: 'Hapus Permanen' } },
+  // The admin settings (contract §7.4): a template's dialog and its delete question.
+  {
+    path: '/admin/settings',
+    as: 'admin',
+    click: 'Tambah Templat',
+    opens: { role: 'dialog', name: 'Tambah Templat Tenggat' },
+  },
+  {
+    path: '/admin/settings',
+    as: 'admin',
+    click: 'Hapus templat Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)',
+    opens: { role: 'dialog', name: 'Hapus Templat' },
+  },
   { path: '/files/trash', as: 'staff', click: /^Hapus permanen /, opens: { role: 'dialog', name: 'Hapus Permanen' } },
 ];
 

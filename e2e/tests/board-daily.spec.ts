@@ -157,7 +157,10 @@ test.describe("the office's time zone is the server's (decisions §7.5)", () => 
     const context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/New_York', locale: 'id-ID' });
     try {
       const page = await context.newPage();
-      expect(await (await page.request.get('/api/config')).json()).toEqual({ time_zone: 'Asia/Makassar' });
+      expect(await (await page.request.get('/api/config')).json()).toEqual({
+        time_zone: 'Asia/Makassar',
+        office_name: 'Bidang Tindak Pidana Khusus',
+      });
       await page.goto('/login');
       await page.getByLabel('Email').fill(accounts.admin.email);
       await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);

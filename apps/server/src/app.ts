@@ -63,6 +63,9 @@ import { createCalendarRepository } from './modules/calendar/repository';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createFeedLimiter } from './modules/calendar/feed-limiter';
 import { createCalendarService, type CalendarService } from './modules/calendar/service';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService, type SettingsService } from './modules/settings/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -105,6 +108,7 @@ export interface AppServices {
   caseDocumentsService: CaseDocumentsService;
   trashPurge: DailyTrashPurge;
   calendarService: CalendarService;
+  settingsService: SettingsService;
 }
 
 declare module 'fastify' {
@@ -224,6 +228,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authService = createAuthService({ users, sessions, loginLimiter, clock, session: config.session, events });
   // Built now, not on the first unknown email, so that even that answer takes no longer than a wrong password.
   await dummyPasswordHash();
+  // The admin settings (contract §7.4), over the environment's defaults; read by the reminders, the purge, the web.
+  const settingsService = createSettingsService({
+    settings: createSettingsRepository(db),
+    defaults: { office_name: config.officeName, reminder_hour: config.reminderHour, trash_days: config.trashDays },
+    clock,
+    events,
+  });
+  const reminderHour = async () => (await settingsService.current()).reminder_hour;
   const casesRepository = createCasesRepository(db);
   const deadlinesService = createDeadlinesService({
     deadlines: createDeadlinesRepository(db),
@@ -231,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     clock,
     officeTimeZone: config.officeTimeZone,
+    reminderHour,
   });
   const caseDocumentsRepository = createCaseDocumentsRepository(db);
   const casesService = createCasesService({
@@ -262,13 +275,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     filesService,
     clock,
     officeTimeZone: config.officeTimeZone,
-    trashDays: config.trashDays,
+    trashDays: async () => (await settingsService.current()).trash_days,
   });
   const notificationsService = createNotificationsService({
     notifications: createNotificationsRepository(db),
     clock,
     officeTimeZone: config.officeTimeZone,
     events,
+    reminderHour,
   });
   const caseDocumentsService = createCaseDocumentsService({
     documents: caseDocumentsRepository,
@@ -302,6 +316,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     caseDocumentsService,
     trashPurge,
     calendarService,
+    settingsService,
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
@@ -319,7 +334,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes, { db, redis, store: blobStore });
-  await app.register(appConfigRoutes, { appConfig: { time_zone: config.officeTimeZone } });
+  await app.register(appConfigRoutes, { timeZone: config.officeTimeZone, settings: settingsService });
   await app.register(authRoutes, { authService });
   await app.register(profileRoutes, { profileService, avatarsService });
   await app.register(avatarRoutes, { avatarsService });
@@ -331,6 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(calendarRoutes, { calendarService, publicUrl: config.publicUrl });
+  await app.register(settingsRoutes, { settingsService });
   await registerSpa(app, options.webDist);
 
   await app.ready();

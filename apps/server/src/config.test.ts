@@ -139,6 +139,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the defaults of the admin settings from OFFICE_NAME and REMINDER_HOUR (contract §7.4)', () => {
+    expect(loadConfig({}).officeName).toBe('Bidang Tindak Pidana Khusus');
+    expect(loadConfig({}).reminderHour).toBe('07:00');
+    expect(loadConfig({ OFFICE_NAME: 'Kejati DKI Jakarta', REMINDER_HOUR: '06:30' })).toMatchObject({
+      officeName: 'Kejati DKI Jakarta',
+      reminderHour: '06:30',
+    });
+    expect(problemsOf({ REMINDER_HOUR: '7' })).toEqual(['REMINDER_HOUR: harus berformat JJ:MM, mis. 07:00']);
+    expect(problemsOf({ OFFICE_NAME: 'x'.repeat(121) })).toEqual(['OFFICE_NAME: paling banyak 120 karakter']);
+  });
+
   it('keeps trashed items TRASH_DAYS days before the daily purge, 30 by default, 1–3650 (contract §7.3)', () => {
     expect(loadConfig({}).trashDays).toBe(30);
     expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { OFFICE_TIME_ZONE } from '@pidsus/shared';
+import {
+  HOUR_MINUTE_PATTERN,
+  OFFICE_NAME_DEFAULT,
+  OFFICE_NAME_MAX,
+  OFFICE_TIME_ZONE,
+  REMINDER_HOUR_DEFAULT,
+} from '@pidsus/shared';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -116,6 +122,17 @@ const envSchema = z.object({
     .min(1, 'paling sedikit 1')
     .max(3650, 'paling banyak 3650')
     .default(30),
+  // Defaults of the admin settings (contract §7.4): what the settings table holds wins over these.
+  OFFICE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(OFFICE_NAME_MAX, `paling banyak ${OFFICE_NAME_MAX} karakter`)
+    .default(OFFICE_NAME_DEFAULT),
+  REMINDER_HOUR: z
+    .string()
+    .regex(HOUR_MINUTE_PATTERN, 'harus berformat JJ:MM, mis. 07:00')
+    .default(REMINDER_HOUR_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +172,9 @@ export interface Config {
   files: { maxUploadBytes: number; quotaBytes: number; maxConcurrentUploads: number };
   /** Days an item stays in a trash before the daily purge deletes it for good (contract §7.3). */
   trashDays: number;
+  /** The office name and the morning reminder's hour (`HH:mm`) until an admin sets them (contract §7.4). */
+  officeName: string;
+  reminderHour: string;
 }
 
 /**
@@ -236,5 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxConcurrentUploads: env.MAX_CONCURRENT_UPLOADS,
     },
     trashDays: env.TRASH_DAYS,
+    officeName: env.OFFICE_NAME,
+    reminderHour: env.REMINDER_HOUR,
   };
 }

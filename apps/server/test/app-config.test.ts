@@ -17,18 +17,19 @@ describe('GET /api/config', () => {
   it('answers the office zone without a login: Asia/Jakarta unless TZ_OFFICE says otherwise', async () => {
     const response = await jakarta.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ time_zone: 'Asia/Jakarta' });
+    expect(response.json()).toEqual({ time_zone: 'Asia/Jakarta', office_name: 'Bidang Tindak Pidana Khusus' });
     const other = await makassar.app.inject({ method: 'GET', url: '/api/config' });
-    expect(other.json()).toEqual({ time_zone: 'Asia/Makassar' });
+    expect(other.json()).toEqual({ time_zone: 'Asia/Makassar', office_name: 'Bidang Tindak Pidana Khusus' });
   });
 
-  it('may be kept briefly by a browser or proxy, and ignores a bearer token, valid or not', async () => {
+  it('is revalidated on every use (no-cache with an ETag: the office name changes without a restart), and ignores a bearer token, valid or not', async () => {
     const response = await makassar.app.inject({
       method: 'GET',
       url: '/api/config',
       headers: { authorization: 'Bearer tidak-berlaku' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 });

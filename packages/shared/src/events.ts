@@ -1,5 +1,6 @@
 import type { Category } from './constants';
 import type { Notification } from './schemas/notification';
+import type { SettingsChangedEvent } from './schemas/settings';
 
 /** Payload of `cases:changed` (decisions §4). */
 export interface CasesChangedEvent {
@@ -14,6 +15,8 @@ export interface ServerToClientEvents {
   'session:ended': () => void;
   /** A new notification, sent to its recipient's sockets only. */
   notification: (notification: Notification) => void;
+  /** An admin saved the settings (contract §7.4): screens show the new office name without a reload. */
+  'settings:changed': (event: SettingsChangedEvent) => void;
 }
 
 /** The browser sends nothing over the socket yet. */

@@ -17,3 +17,4 @@ export * from './schemas/deadlines';
 export * from './schemas/case-documents';
 export * from './schemas/trash';
 export * from './schemas/calendar';
+export * from './schemas/settings';

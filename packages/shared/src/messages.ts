@@ -55,4 +55,9 @@ export const validationMessages = {
   calendarRangeReversed: 'Tanggal akhir tidak boleh sebelum tanggal awal',
   calendarRangeTooLong: 'Rentang kalender paling lama 62 hari',
   calendarKeyRequired: 'Kunci kalender tidak valid',
+  // Admin settings (contract §7.4)
+  officeNameRequired: 'Nama kantor harus diisi',
+  officeNameTooLong: 'Nama kantor terlalu panjang (maksimal 120 karakter)',
+  reminderHourInvalid: 'Jam pengingat harus berformat JJ:MM, misalnya 07:00',
+  trashDaysInvalid: 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari',
 } as const;

@@ -142,6 +142,7 @@ export interface Database {
   deadline_reminders: DeadlineRemindersTable;
   case_documents: CaseDocumentsTable;
   trash_purges: TrashPurgesTable;
+  settings: SettingsTable;
 }
 
 /** `case_team`: the staff accounts responsible for a case; `case_followers`: those who chose to follow it. */
@@ -292,4 +293,14 @@ export interface CalendarKeysTable {
   /** SHA-256 of the feed key, hex; the key itself is shown once and never stored. */
   key_hash: string;
   created_at: string;
+}
+
+/** The admin settings, one row (migration 0016): null means the environment's default applies. */
+export interface SettingsTable {
+  id: number;
+  office_name: string | null;
+  reminder_hour: string | null;
+  trash_days: number | null;
+  version: Generated<number>;
+  updated_at: string | null;
 }

@@ -1,4 +1,4 @@
-import type { Case, CaseEventAction, Notification } from '@pidsus/shared';
+import type { Case, CaseEventAction, Notification, Settings } from '@pidsus/shared';
 
 /** Something happened to a case: the history row is already written; listeners notify and broadcast. */
 export interface CaseChangedEvent {
@@ -30,10 +30,16 @@ export interface NotificationCreatedEvent {
   notification: Notification;
 }
 
+/** An admin saved the settings (contract §7.4): every screen shows the new office name. */
+export interface SettingsChangedDomainEvent {
+  settings: Settings;
+}
+
 export interface DomainEventMap {
   'case.changed': CaseChangedEvent;
   'session.ended': SessionEndedEvent;
   'notification.created': NotificationCreatedEvent;
+  'settings.changed': SettingsChangedDomainEvent;
 }
 
 type Listener<K extends keyof DomainEventMap> = (event: DomainEventMap[K]) => void | Promise<void>;
@@ -47,6 +53,7 @@ export class DomainEvents {
     'case.changed': [],
     'session.ended': [],
     'notification.created': [],
+    'settings.changed': [],
   };
   /** Listeners still running: a graceful shutdown waits for them before the database closes. */
   private readonly pending = new Set<Promise<void>>();

@@ -8,6 +8,7 @@ import type { DomainEvents } from '../lib/domain-events';
 import { messages } from '../messages';
 import type { AuthService, AuthUser } from '../modules/auth/service';
 import { presentCaseChange } from '../modules/cases/presenter';
+import { presentSettingsChange } from '../modules/settings/presenter';
 
 export interface SocketData {
   user: AuthUser;
@@ -148,6 +149,10 @@ export function registerRealtime(
   // Through the adapter: the recipient may be connected to another instance.
   deps.events.on('notification.created', ({ recipientId, notification }) => {
     io.to(userRoom(recipientId)).emit('notification', notification);
+  });
+  // Every screen shows the office name (board, footer): the new one goes to every socket, on every instance.
+  deps.events.on('settings.changed', ({ settings }) => {
+    io.emit('settings:changed', presentSettingsChange(settings));
   });
   // Looked up on `realtime` at each event, not bound once, so that a test may watch the call.
   deps.events.on('session.ended', ({ sessionIds }) => realtime.endSessions(sessionIds));

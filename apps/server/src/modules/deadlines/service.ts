@@ -1,6 +1,7 @@
 import {
   CASE_DEADLINES_MAX,
   DEADLINE_LIST_MAX,
+  REMINDER_HOUR_DEFAULT,
   type CaseChange,
   type CaseEventAction,
   type Deadline,
@@ -18,7 +19,7 @@ import type { CasesRepository } from '../cases/repository';
 import { presentCase } from '../cases/presenter';
 import { deadlineReminderMessage } from '../notifications/messages';
 import { presentNotification } from '../notifications/presenter';
-import { DAILY_REMINDER } from '../notifications/service';
+import { inReminderWindow } from '../notifications/service';
 import { presentDeadline, presentDueDeadline } from './presenter';
 import type { DeadlineListRow, DeadlinesRepository } from './repository';
 
@@ -55,8 +56,11 @@ export function createDeadlinesService(deps: {
   events: DomainEvents;
   clock: Clock;
   officeTimeZone: string;
+  /** The reminder hour `HH:mm` that applies now (the admin setting, contract §7.4); 07:00 without it. */
+  reminderHour?: () => Promise<string>;
 }) {
   const { deadlines, cases, events, clock, officeTimeZone } = deps;
+  const reminderHour = deps.reminderHour ?? (async () => REMINDER_HOUR_DEFAULT);
 
   const staffOnly = (actor: Actor) => {
     if (actor.role === 'admin') {
@@ -223,14 +227,14 @@ export function createDeadlinesService(deps: {
     },
 
     /**
-     * The deadlines' reminders of today (contract §7.2), in the 07:00 reminder's window: to the team and followers
+     * The deadlines' reminders of today (contract §7.2), in the morning reminder's window (from the reminder hour): to the team and followers
      * of each case with an open deadline due in 3 days, in 1 day or today, once per deadline and day across every
      * instance. Returns how many notifications were sent, or undefined when not due.
      */
     runReminders: async (): Promise<number | undefined> => {
       const now = clock();
       const minute = minutesOfDayIn(officeTimeZone, now);
-      if (minute < DAILY_REMINDER.fromMinute || minute >= DAILY_REMINDER.untilMinute) {
+      if (!inReminderWindow(await reminderHour(), minute)) {
         return undefined;
       }
       const today = todayIn(officeTimeZone, now);

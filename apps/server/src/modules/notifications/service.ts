@@ -1,5 +1,5 @@
 import type { Notification, NotificationListQuery } from '@pidsus/shared';
-import { NOTIFICATION_PAGE_DEFAULT } from '@pidsus/shared';
+import { NOTIFICATION_PAGE_DEFAULT, REMINDER_HOUR_DEFAULT } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import type { CaseChangedEvent, DomainEvents } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
@@ -10,15 +10,31 @@ import { presentNotification } from './presenter';
 import type { NotificationsRepository, ReminderAccount } from './repository';
 
 /**
- * The morning reminder goes at 07:00 office time; an instance that was down then catches up until noon. Its
- * personal part links to the caller's own hearings, the office count to the whole board.
+ * The morning reminder goes at the admin's reminder hour, office time (07:00 unless set, contract §7.4); an
+ * instance that was down then catches up for `catchUpMinutes` (until 12:00 for 07:00). Its personal part links to
+ * the caller's own hearings, the office count to the whole board.
  */
 export const DAILY_REMINDER = {
-  fromMinute: 7 * 60,
-  untilMinute: 12 * 60,
+  catchUpMinutes: 5 * 60,
   link: '/case-schedule',
   personalLink: '/case-schedule?mine=1',
 } as const;
+
+/**
+ * The minutes of the office day in which the morning reminders go, for a reminder hour `HH:mm`: from that minute,
+ * for `DAILY_REMINDER.catchUpMinutes`, never past midnight (a day's reminders stay on that day).
+ */
+export function reminderWindow(hour: string): { fromMinute: number; untilMinute: number } {
+  const [hours = 7, minutes = 0] = hour.split(':').map(Number);
+  const fromMinute = hours * 60 + minutes;
+  return { fromMinute, untilMinute: Math.min(fromMinute + DAILY_REMINDER.catchUpMinutes, 24 * 60) };
+}
+
+/** Whether `minute` (of the office day) is in the reminder window of `hour`. */
+export function inReminderWindow(hour: string, minute: number): boolean {
+  const { fromMinute, untilMinute } = reminderWindow(hour);
+  return minute >= fromMinute && minute < untilMinute;
+}
 
 /**
  * The morning's notifications (contract §7.1): to each staff account with hearings of its own cases today,
@@ -64,6 +80,8 @@ export interface NotificationsServiceDeps {
   events: Pick<DomainEvents, 'emit'>;
   /** Reports a failed clean-up of old read notifications (logged; nothing else depends on it). */
   onCleanupError?: (error: unknown) => void;
+  /** The reminder hour `HH:mm` that applies now (the admin setting, contract §7.4); 07:00 without it. */
+  reminderHour?: () => Promise<string>;
 }
 
 export function createNotificationsService({
@@ -72,6 +90,7 @@ export function createNotificationsService({
   officeTimeZone,
   events,
   onCleanupError = () => undefined,
+  reminderHour = async () => REMINDER_HOUR_DEFAULT,
 }: NotificationsServiceDeps) {
   const deliver = (rows: Awaited<ReturnType<NotificationsRepository['insertMany']>>) => {
     for (const row of rows) {
@@ -118,14 +137,14 @@ export function createNotificationsService({
     },
 
     /**
-     * The 07:00 reminders (`morningReminders`). Every instance calls this each minute; the database lets one
+     * The morning reminders (`morningReminders`), from the reminder hour on. Every instance calls this each minute; the database lets one
      * of them send them, once per office day. Returns how many were sent, or undefined when not due or
      * already sent.
      */
     runDailyReminder: async (): Promise<number | undefined> => {
       const now = clock();
       const minute = minutesOfDayIn(officeTimeZone, now);
-      if (minute < DAILY_REMINDER.fromMinute || minute >= DAILY_REMINDER.untilMinute) {
+      if (!inReminderWindow(await reminderHour(), minute)) {
         return undefined;
       }
       const createdAt = now.toISOString();

@@ -16,7 +16,7 @@ export interface TrashPurgeResult {
 }
 
 /**
- * The automatic purge of the trashes (contract §7.3): what has been in a trash longer than `trashDays` is
+ * The automatic purge of the trashes (contract §7.3): what has been in a trash longer than `trashDays()` is
  * deleted for good, with its stored content, once per office day across every instance. The day's row in
  * `trash_purges` is inserted in the same transaction as the deletions; a second instance's insert of the same
  * day does nothing (on PostgreSQL it waits for the first to commit). The content is removed after the commit.
@@ -27,14 +27,15 @@ export function createDailyTrashPurge(deps: {
   filesService: Pick<FilesService, 'trash' | 'content'>;
   clock: Clock;
   officeTimeZone: string;
-  trashDays: number;
+  /** Days an item stays in a trash, as they apply now (the admin setting over `TRASH_DAYS`, contract §7.4). */
+  trashDays: () => Promise<number>;
 }) {
   const { db, casesService, filesService, clock, officeTimeZone, trashDays } = deps;
   return {
     /** Purges what is due; answers the counts, or undefined when today's purge has already run. */
     run: async (): Promise<TrashPurgeResult | undefined> => {
       const now = clock();
-      const cutoff = new Date(now.getTime() - trashDays * DAY_MS).toISOString();
+      const cutoff = new Date(now.getTime() - (await trashDays()) * DAY_MS).toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .insertInto('trash_purges')

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { id } from '../../i18n/id';
+import { useOfficeName } from '../../lib/office-name';
 
 export function AppFooter() {
+  const officeName = useOfficeName();
   return (
     <Box
       component="footer"
@@ -19,7 +21,7 @@ export function AppFooter() {
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {id.app.footer(new Date().getFullYear())}
+        {id.app.footer(new Date().getFullYear(), officeName)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {id.app.footerNote}

@@ -8,6 +8,7 @@ import type { NotificationPages } from '../../features/notifications/api/get-not
 import { notificationKeys } from '../../features/notifications/api/keys';
 import { api } from '../../lib/api-client';
 import { LOST_GRACE_MS } from '../../lib/realtime/connection-tracker';
+import { appConfigKey } from '../../lib/office-name';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { setLoggingOut, storageKeys } from '../../lib/session';
 import type { FakeSocket } from '../../test/fake-socket';
@@ -98,6 +99,17 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     act(() => socket.receive('cases:changed', { id: 7, type: 'penuntutan', date: '2026-11-22' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cases'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['schedule'] });
+  });
+
+  it("puts the office name of 'settings:changed' into the cached config at once, for the board and the footer", () => {
+    const { socket, queryClient } = renderApp();
+    queryClient.setQueryData(appConfigKey, { time_zone: 'Asia/Jakarta', office_name: 'Bidang Tindak Pidana Khusus' });
+    act(() => socket.receive('connect'));
+    act(() => socket.receive('settings:changed', { office_name: 'Kejaksaan Negeri Jakarta Pusat' }));
+    expect(queryClient.getQueryData(appConfigKey)).toEqual({
+      time_zone: 'Asia/Jakarta',
+      office_name: 'Kejaksaan Negeri Jakarta Pusat',
+    });
   });
 
   it("ends the session on 'session:ended', whatever the screen: storage cleared, off to /login", async () => {

@@ -6,6 +6,7 @@ import { notificationKeys } from '../../features/notifications/api/keys';
 import { useIncomingNotifications } from '../../features/notifications/hooks/use-incoming-notifications';
 import { useOnReconnect, useRealtime, useSocketEvent } from '../../lib/realtime/realtime-provider';
 import { clearSession, isLoggingOut } from '../../lib/session';
+import { appConfigKey, setOfficeName } from '../../lib/office-name';
 import { loginPathFor } from '../guards';
 
 function IncomingNotifications() {
@@ -18,6 +19,7 @@ function IncomingNotifications() {
  * - `session:ended`: the account was deleted or its sessions ended; the tab goes to /login at once;
  * - `cases:changed`: lists, detail and board fetch again, so that they update without a reload;
  * - `notification` (staff only): into the bell's list;
+ * - `settings:changed`: the office name of the board and the footer;
  * - back after a drop: events sent meanwhile are lost, so everything live is fetched again.
  */
 export function LiveUpdates({ role }: { role: Role }) {
@@ -44,8 +46,10 @@ export function LiveUpdates({ role }: { role: Role }) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });
+  // An admin saved the settings (contract §7.4): the board and the footer show the new office name at once.
+  useSocketEvent('settings:changed', ({ office_name }) => setOfficeName(queryClient, office_name));
   useOnReconnect(() => {
-    for (const queryKey of [...caseViewKeys, notificationKeys.all]) {
+    for (const queryKey of [...caseViewKeys, notificationKeys.all, appConfigKey]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });

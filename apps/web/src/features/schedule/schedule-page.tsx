@@ -24,6 +24,7 @@ import { addDays, formatClock, formatFullDay, formatHourMinute, formatLongDate, 
 import { useRealtime } from '../../lib/realtime/realtime-provider';
 import { readSession } from '../../lib/session';
 import { useFullscreen } from '../../lib/use-fullscreen';
+import { useOfficeName } from '../../lib/office-name';
 import { useSchedule } from './api/get-schedule';
 import { ScheduleCards } from './components/schedule-cards';
 import { ScheduleTable } from './components/schedule-table';
@@ -43,6 +44,7 @@ const t = id.schedule;
  */
 export function Component() {
   const now = useNow();
+  const officeName = useOfficeName();
   const today = officeToday(now);
   const { isFullscreen, toggle } = useFullscreen();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -125,6 +127,19 @@ export function Component() {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
+          <Typography
+            sx={{
+              fontSize: display ? 'clamp(1rem, 1.3vw, 1.6rem)' : '0.95rem',
+              fontWeight: 600,
+              letterSpacing: '0.02em',
+              textTransform: 'uppercase',
+              color: display ? boardColors.text : 'text.secondary',
+              mb: 0.5,
+              '@media print': { fontSize: '10pt', color: '#000' },
+            }}
+          >
+            {officeName}
+          </Typography>
           <Typography
             variant="h4"
             component="h1"

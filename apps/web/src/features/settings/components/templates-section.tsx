@@ -1,0 +1,142 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DeadlineTemplate } from '@pidsus/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { id } from '../../../i18n/id';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteTemplate } from '../api/delete-template';
+import { useTemplates } from '../api/get-templates';
+import { TemplateDialog } from './template-dialog';
+
+const t = id.settings.templates;
+
+/** The deadline templates (contract §7.2, §7.4): list, add, edit, delete after a question. */
+export function TemplatesSection({ notify }: { notify: (message: string) => void }) {
+  const templates = useTemplates();
+  const remove = useDeleteTemplate();
+  // `undefined`: closed; `null`: a new template; a template: editing it. `key` gives each opening a fresh form.
+  const [editing, setEditing] = useState<{ template: DeadlineTemplate | null; key: number } | undefined>();
+  const [deleting, setDeleting] = useState<DeadlineTemplate | null>(null);
+  const open = (template: DeadlineTemplate | null) => setEditing({ template, key: Date.now() });
+
+  return (
+    <>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ flex: '1 1 260px' }}>
+          <Typography variant="h6" component="h2" id="templates-heading">
+            {t.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.subtitle}
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open(null)}>
+          {t.add}
+        </Button>
+      </Box>
+      {templates.isPending && (
+        <Box sx={{ mt: 2 }} aria-busy="true" aria-label={id.app.loading}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={56} />
+          ))}
+        </Box>
+      )}
+      {templates.isError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void templates.refetch()}>
+              {id.settings.retry}
+            </Button>
+          }
+        >
+          {errorMessage(templates.error, t.loadFailed)}
+        </Alert>
+      )}
+      {templates.data?.length === 0 && (
+        <Box sx={{ mt: 2, p: 3, textAlign: 'center', border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t.empty}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.emptyHint}
+          </Typography>
+        </Box>
+      )}
+      {templates.data && templates.data.length > 0 && (
+        <List aria-label={t.listLabel} sx={{ mt: 1 }}>
+          {templates.data.map((template) => (
+            <ListItem
+              key={template.id}
+              divider
+              sx={{ pr: 13 }}
+              secondaryAction={
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Tooltip title={t.edit}>
+                    <IconButton aria-label={t.editLabel(template.title)} onClick={() => open(template)}>
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t.delete}>
+                    <IconButton
+                      aria-label={t.deleteLabel(template.title)}
+                      onClick={() => setDeleting(template)}
+                      sx={{ color: 'error.main' }}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              }
+            >
+              <ListItemText primary={template.title} secondary={t.days(template.days)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+
+      {editing && (
+        <TemplateDialog
+          key={editing.key}
+          open
+          template={editing.template}
+          onClose={() => setEditing(undefined)}
+          onSaved={(added) => {
+            setEditing(undefined);
+            notify(added ? t.added : t.savedOne);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        text={t.deleteText(deleting?.title ?? '')}
+        confirmLabel={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        danger
+        failureText={t.deleteFailed}
+        onConfirm={async () => {
+          if (deleting) {
+            await remove.mutateAsync(deleting.id);
+            setDeleting(null);
+            notify(t.deleted);
+          }
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
