@@ -57,6 +57,8 @@ import { createCaseDocumentsRepository } from './modules/case-documents/reposito
 import { caseDocumentsRoutes } from './modules/case-documents/routes';
 import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -311,6 +313,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
+  // Exports of the case list and the docket (contract §7.4).
+  const exportsService = createExportsService({
+    cases: casesService,
+    // TODO(merge): settings service
+    officeName: async () => 'Bidang Tindak Pidana Khusus',
+  });
+  await app.register(exportsRoutes, { exportsService });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -52,4 +52,6 @@ export const validationMessages = {
   deadlineNoteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
   templateDaysInvalid: 'Jumlah hari harus bilangan bulat 1 sampai 3650',
   documentFileRequired: 'Pilih file dari Berkas Saya',
+  // Exports (contract §7.4)
+  exportFormatInvalid: 'Format ekspor harus xlsx atau pdf',
 } as const;
