@@ -1,7 +1,7 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MAX_ROWS, caseExportQuerySchema, scheduleExportQuerySchema } from '@pidsus/shared';
+import { EXPORT_MAX_ROWS, EXPORT_PDF_MAX_ROWS, caseExportQuerySchema, scheduleExportQuerySchema } from '@pidsus/shared';
 import type { ExportFile, ExportsService } from './service';
 
 const tags = ['exports'];
@@ -28,7 +28,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exportsService: ExportsServi
         summary: 'Ekspor daftar kasus (Excel atau PDF)',
         description:
           'Daftar yang sama dengan GET /api/cases (`type`, `q`, `mine`, `status`, `sort`, urutan yang sama) tanpa ' +
-          `halaman, paling banyak ${EXPORT_MAX_ROWS} kasus (bila lebih, baris judul menyebut jumlah seluruhnya). ` +
+          `halaman, paling banyak ${EXPORT_MAX_ROWS} kasus di Excel dan ${EXPORT_PDF_MAX_ROWS} di PDF (bila lebih, baris ` +
+          'judul menyebut jumlah seluruhnya). ' +
           '`format=xlsx`: buku kerja Excel; `format=pdf`: A4 mendatar. Lampiran bernama dengan tanggal, mis. ' +
           '`kasus-penyidikan-2026-11-25.xlsx`.',
         querystring: caseExportQuerySchema,

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   EXPORT_MAX_ROWS,
+  EXPORT_PDF_MAX_ROWS,
   XLSX_CONTENT_TYPE,
   type Case,
   type CaseSort,
@@ -82,12 +83,12 @@ export function createExportsService(deps: {
   return {
     /**
      * The case list as GET /api/cases answers it, without paging: read `EXPORT_PAGE_SIZE` at a time, at most
-     * EXPORT_MAX_ROWS, with a note in the title rows when the list is longer.
+     * EXPORT_MAX_ROWS (a PDF: EXPORT_PDF_MAX_ROWS), with a note in the title rows when the list is longer.
      */
     cases: async (format: ExportFormat, filter: CaseExportFilter, viewerId: number): Promise<ExportFile> => {
       // The first page is read before anything is sent, so that a database out of reach is still a clean 503.
       const first = await cases.list({ ...filter, limit: EXPORT_PAGE_SIZE, offset: 0 }, viewerId);
-      const shown = Math.min(first.total, EXPORT_MAX_ROWS);
+      const shown = Math.min(first.total, format === 'pdf' ? EXPORT_PDF_MAX_ROWS : EXPORT_MAX_ROWS);
       let firstPage: Case[] | undefined = first.cases.slice(0, shown);
       async function* pages(): AsyncGenerator<Case[]> {
         let offset = firstPage?.length ?? 0;
