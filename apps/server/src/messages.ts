@@ -90,10 +90,21 @@ export const messages = {
   },
   // Exports of the case list and the day's docket (contract §7.4).
   exports: {
-    categories: { penyelidikan: 'Penyelidikan', penyidikan: 'Penyidikan', penuntutan: 'Penuntutan', eksekusi: 'Eksekusi' },
+    categories: {
+      penyelidikan: 'Penyelidikan',
+      penyidikan: 'Penyidikan',
+      penuntutan: 'Penuntutan',
+      eksekusi: 'Eksekusi',
+    },
     sorts: { upcoming: 'jadwal terdekat dulu', newest: 'terbaru dulu', oldest: 'terlama dulu' },
     casesTitle: (category: string | undefined, mine: boolean) =>
-      mine ? (category ? `Kasus Saya — ${category}` : 'Kasus Saya') : category ? `Daftar Kasus ${category}` : 'Daftar Kasus',
+      mine
+        ? category
+          ? `Kasus Saya — ${category}`
+          : 'Kasus Saya'
+        : category
+          ? `Daftar Kasus ${category}`
+          : 'Daftar Kasus',
     scheduleTitle: 'Jadwal Sidang',
     filterLabel: 'Filter',
     filterCategory: (category: string) => `kategori ${category}`,

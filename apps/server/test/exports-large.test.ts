@@ -82,7 +82,9 @@ describe('exports of a long list', () => {
     expect(numbers[0]).toBe(await at(0));
     expect(numbers[4999]).toBe(await at(4999));
     expect(numbers[EXPORT_MAX_ROWS - 1]).toBe(await at(EXPORT_MAX_ROWS - 1));
-    console.info(`xlsx export of 10,000 cases: ${response.rawPayload.length} bytes, peak RSS growth ${growthMb.toFixed(1)} MB`);
+    console.info(
+      `xlsx export of 10,000 cases: ${response.rawPayload.length} bytes, peak RSS growth ${growthMb.toFixed(1)} MB`,
+    );
     // Read and written a page at a time (measured: under 30 MB, the payload and the test's own copy included).
     expect(growthMb).toBeLessThan(100);
   }, 120_000);

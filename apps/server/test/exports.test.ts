@@ -52,7 +52,9 @@ async function readWorkbook(payload: Buffer) {
       });
     }
   });
-  const titleRows = Array.from({ length: headingRow - 1 }, (_, index) => String(sheet.getRow(index + 1).getCell(1).value));
+  const titleRows = Array.from({ length: headingRow - 1 }, (_, index) =>
+    String(sheet.getRow(index + 1).getCell(1).value),
+  );
   return { sheet, headingRow, headings, data, titleRows };
 }
 
@@ -92,7 +94,9 @@ describe('exports (decisions §7.4)', () => {
     const teamed = await db.selectFrom('cases').select('id').where('title', 'in', ['Perkara 3', 'Perkara 7']).execute();
     await db
       .insertInto('case_team')
-      .values(teamed.map((each) => ({ case_id: each.id, user_id: staff.user.id, created_at: '2026-11-01T00:00:00.000Z' })))
+      .values(
+        teamed.map((each) => ({ case_id: each.id, user_id: staff.user.id, created_at: '2026-11-01T00:00:00.000Z' })),
+      )
       .execute();
   });
   afterAll(() => t?.close());
@@ -155,7 +159,9 @@ describe('exports (decisions §7.4)', () => {
       const mine = await get('/api/cases/export?mine=1&sort=upcoming&format=xlsx');
       expect(mine.headers['content-disposition']).toBe(`attachment; filename="kasus-saya-${TODAY}.xlsx"`);
       const mineBook = await readWorkbook(mine.rawPayload);
-      expect(mineBook.data.map((each) => each.title)).toEqual((await list('mine=1&sort=upcoming')).map((each) => each.title));
+      expect(mineBook.data.map((each) => each.title)).toEqual(
+        (await list('mine=1&sort=upcoming')).map((each) => each.title),
+      );
       expect(mineBook.data.map((each) => each.title).sort()).toEqual(['Perkara 3', 'Perkara 7']);
       expect(mineBook.data[0]?.team).toBe('Rina Aprilia');
       expect(mineBook.titleRows[0]).toBe('Kasus Saya');
@@ -252,7 +258,9 @@ describe('exports (decisions §7.4)', () => {
       expect(titleRows[0]).toBe('Jadwal Sidang');
       expect(titleRows[1]).toBe(`${OFFICE} · Senin, 23 November 2026`);
 
-      const mine = await readWorkbook((await get(`/api/schedule/export?date=${DOCKET_DAY}&mine=1&format=xlsx`)).rawPayload);
+      const mine = await readWorkbook(
+        (await get(`/api/schedule/export?date=${DOCKET_DAY}&mine=1&format=xlsx`)).rawPayload,
+      );
       expect(mine.data).toEqual([]);
       expect(mine.titleRows).toContain('Filter: hanya kasus saya');
     });

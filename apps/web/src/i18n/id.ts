@@ -736,4 +736,13 @@ export const id = {
     purgeConfirm: 'Hapus Permanen',
     cancel: 'Batal',
   },
+  // Exports of the case list and the board (contract §7.4).
+  exports: {
+    group: 'Ekspor',
+    excel: 'Ekspor Excel',
+    pdf: 'Ekspor PDF',
+    preparing: 'Menyiapkan…',
+    done: (name: string) => `${name} diunduh`,
+    failed: 'Ekspor gagal. Silakan coba lagi.',
+  },
 } as const;

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type * as PdfMakeModule from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { messages } from '../../messages';
 import { formatShortDay, type ExportDocument } from './document';
 
-type PdfMake = typeof import('pdfmake');
+type PdfMake = typeof PdfMakeModule;
 
 const require = createRequire(import.meta.url);
 // pdfmake's Node entry is one CommonJS instance (no named exports for an ESM import to find).
@@ -34,9 +35,7 @@ const t = messages.exports;
  * are streamed out. Bounded by EXPORT_MAX_ROWS.
  */
 export async function renderPdf(document: ExportDocument): Promise<Readable> {
-  const body: TableCell[][] = [
-    document.columns.map((column) => ({ text: column.heading, style: 'heading' })),
-  ];
+  const body: TableCell[][] = [document.columns.map((column) => ({ text: column.heading, style: 'heading' }))];
   let index = 0;
   for await (const page of document.pages) {
     for (const item of page) {

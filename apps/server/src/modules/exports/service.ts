@@ -55,11 +55,7 @@ export function createExportsService(deps: {
 }) {
   const { cases, officeName } = deps;
 
-  const render = async (
-    format: ExportFormat,
-    baseName: string,
-    document: ExportDocument,
-  ): Promise<ExportFile> => {
+  const render = async (format: ExportFormat, baseName: string, document: ExportDocument): Promise<ExportFile> => {
     if (format === 'pdf') {
       return { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: await renderPdf(document) };
     }
@@ -108,7 +104,10 @@ export function createExportsService(deps: {
       }
       const today = cases.today();
       const category = filter.type ? t.categories[filter.type] : undefined;
-      const lines = [describeFilter(filter), `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(first.total))}`];
+      const lines = [
+        describeFilter(filter),
+        `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(first.total))}`,
+      ];
       if (first.total > shown) {
         lines.push(t.cut(formatCount(shown), formatCount(first.total)));
       }
