@@ -13,6 +13,8 @@ export interface ExportColumn {
   pdfWidth: number | '*';
   /** `date`: a `YYYY-MM-DD` written as a real date cell in the workbook. */
   kind?: 'date' | 'number';
+  /** false: in the workbook only (the docket's day, which the PDF's heading already says). */
+  inPdf?: boolean;
   value: (row: Case, index: number) => string | number;
 }
 
@@ -69,19 +71,19 @@ const column = {
   },
   date: { key: 'date', heading: t.columns.date, width: 15, pdfWidth: 54, kind: 'date', value: (row) => row.date },
   time: { key: 'time', heading: t.columns.time, width: 8, pdfWidth: 30, value: (row) => row.time ?? t.noTime },
-  location: { key: 'location', heading: t.columns.location, width: 24, pdfWidth: 80, value: (row) => row.location },
+  location: { key: 'location', heading: t.columns.location, width: 24, pdfWidth: 72, value: (row) => row.location },
   prosecutor: {
     key: 'prosecutor',
     heading: t.columns.prosecutor,
     width: 24,
-    pdfWidth: 80,
+    pdfWidth: 72,
     value: (row) => row.prosecutor,
   },
   team: {
     key: 'team',
     heading: t.columns.team,
     width: 28,
-    pdfWidth: 80,
+    pdfWidth: 72,
     value: (row) => row.team.map((member) => member.username).join(', '),
   },
   status: { key: 'status', heading: t.columns.status, width: 15, pdfWidth: 56, value: (row) => row.status },
@@ -105,7 +107,7 @@ export const caseColumns: ExportColumn[] = [
 export const scheduleColumns: ExportColumn[] = [
   column.no,
   column.time,
-  column.date,
+  { ...column.date, inPdf: false },
   column.number,
   column.title,
   column.category,

@@ -35,12 +35,13 @@ const t = messages.exports;
  * are streamed out. Bounded by EXPORT_MAX_ROWS.
  */
 export async function renderPdf(document: ExportDocument): Promise<Readable> {
-  const body: TableCell[][] = [document.columns.map((column) => ({ text: column.heading, style: 'heading' }))];
+  const columns = document.columns.filter((column) => column.inPdf !== false);
+  const body: TableCell[][] = [columns.map((column) => ({ text: column.heading, style: 'heading' }))];
   let index = 0;
   for await (const page of document.pages) {
     for (const item of page) {
       body.push(
-        document.columns.map((column) => {
+        columns.map((column) => {
           const value = column.value(item, index);
           return column.kind === 'date' && typeof value === 'string' ? formatShortDay(value) : String(value);
         }),
@@ -59,7 +60,7 @@ export async function renderPdf(document: ExportDocument): Promise<Readable> {
           table: {
             headerRows: 1,
             dontBreakRows: true,
-            widths: document.columns.map((column) => column.pdfWidth),
+            widths: columns.map((column) => column.pdfWidth),
             body,
           },
           layout: {
