@@ -66,6 +66,8 @@ import { createCalendarService, type CalendarService } from './modules/calendar/
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -347,6 +349,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(calendarRoutes, { calendarService, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settingsService });
+  // Exports of the case list and the docket (contract §7.4).
+  const exportsService = createExportsService({
+    cases: casesService,
+    // The office name of the admin settings (contract §7.4), through their cache.
+    officeName: async () => (await settingsService.current()).office_name,
+  });
+  await app.register(exportsRoutes, { exportsService });
   await registerSpa(app, options.webDist);
 
   await app.ready();

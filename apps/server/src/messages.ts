@@ -112,4 +112,52 @@ export const messages = {
       eksekusi: 'Eksekusi',
     },
   },
+  // Exports of the case list and the day's docket (contract §7.4).
+  exports: {
+    categories: {
+      penyelidikan: 'Penyelidikan',
+      penyidikan: 'Penyidikan',
+      penuntutan: 'Penuntutan',
+      eksekusi: 'Eksekusi',
+    },
+    sorts: { upcoming: 'jadwal terdekat dulu', newest: 'terbaru dulu', oldest: 'terlama dulu' },
+    casesTitle: (category: string | undefined, mine: boolean) =>
+      mine
+        ? category
+          ? `Kasus Saya — ${category}`
+          : 'Kasus Saya'
+        : category
+          ? `Daftar Kasus ${category}`
+          : 'Daftar Kasus',
+    scheduleTitle: 'Jadwal Sidang',
+    filterLabel: 'Filter',
+    filterCategory: (category: string) => `kategori ${category}`,
+    filterAllCategories: 'semua kategori',
+    filterSearch: (q: string) => `pencarian “${q}”`,
+    filterStatus: (status: string) => `status ${status}`,
+    filterMine: 'hanya kasus saya',
+    filterSort: (sort: string) => `urutan ${sort}`,
+    exportedOn: (day: string) => `Diekspor ${day}`,
+    count: (count: string) => `${count} kasus`,
+    hearingCount: (count: string) => `${count} sidang`,
+    cut: (shown: string, total: string) => `Menampilkan ${shown} dari ${total} kasus`,
+    empty: 'Tidak ada kasus untuk filter ini.',
+    emptyDay: 'Tidak ada sidang pada hari ini.',
+    page: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
+    columns: {
+      no: 'No.',
+      number: 'Nomor Perkara',
+      title: 'Judul',
+      category: 'Kategori',
+      date: 'Tanggal Sidang',
+      time: 'Jam',
+      location: 'Tempat',
+      prosecutor: 'Jaksa',
+      team: 'Tim',
+      status: 'Status',
+    },
+    noTime: '—',
+    sheetCases: 'Kasus',
+    sheetSchedule: 'Jadwal Sidang',
+  },
 } as const;

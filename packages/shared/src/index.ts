@@ -18,3 +18,4 @@ export * from './schemas/case-documents';
 export * from './schemas/trash';
 export * from './schemas/calendar';
 export * from './schemas/settings';
+export * from './schemas/exports';

@@ -60,4 +60,6 @@ export const validationMessages = {
   officeNameTooLong: 'Nama kantor terlalu panjang (maksimal 120 karakter)',
   reminderHourInvalid: 'Jam pengingat harus berformat JJ:MM, misalnya 07:00',
   trashDaysInvalid: 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari',
+  // Exports (contract §7.4)
+  exportFormatInvalid: 'Format ekspor harus xlsx atau pdf',
 } as const;

@@ -852,4 +852,13 @@ export const id = {
       deleteFailed: 'Gagal menghapus templat',
     },
   },
+  // Exports of the case list and the board (contract §7.4).
+  exports: {
+    group: 'Ekspor',
+    excel: 'Ekspor Excel',
+    pdf: 'Ekspor PDF',
+    preparing: 'Menyiapkan…',
+    done: (name: string) => `${name} diunduh`,
+    failed: 'Ekspor gagal. Silakan coba lagi.',
+  },
 } as const;

@@ -18,6 +18,7 @@ import {
 } from '@pidsus/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
@@ -147,11 +148,18 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
         title={category ? t.listTitle(label) : t.myCasesTitle}
         subtitle={category ? undefined : t.myCasesSubtitle}
         action={
-          category && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-              {t.add}
-            </Button>
-          )
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <ExportButtons
+              path="/cases/export"
+              params={{ type: category, mine: mine ? 1 : undefined, q: query || undefined, status, sort }}
+              onDone={show}
+            />
+            {category && (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+                {t.add}
+              </Button>
+            )}
+          </Box>
         }
       />
       <Box

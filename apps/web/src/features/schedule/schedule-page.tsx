@@ -15,9 +15,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isCalendarDate } from '@pidsus/shared';
+import { NOTICE_DURATION_MS, isCalendarDate } from '@pidsus/shared';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ExportButtons } from '../../components/export-buttons';
+import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
 import { errorMessage } from '../../lib/api-client';
 import { addDays, formatClock, formatFullDay, formatHourMinute, formatLongDate, officeToday } from '../../lib/dates';
@@ -96,6 +98,7 @@ export function Component() {
   const from = location.pathname + location.search;
   const emptyText = mine ? t.emptyMine : day === today ? t.empty : t.emptyDay(formatLongDate(day));
   const cards = phone && !display && !printing;
+  const { notice, show, close } = useNotice();
 
   return (
     <Box
@@ -184,6 +187,9 @@ export function Component() {
               label={t.mineOnly}
               sx={{ displayPrint: 'none', mr: 0 }}
             />
+          )}
+          {!display && (
+            <ExportButtons path="/schedule/export" params={{ date: day, mine: mine ? 1 : undefined }} onDone={show} />
           )}
           {!display && (
             <Button
@@ -306,6 +312,7 @@ export function Component() {
         )}
         <span data-testid="schedule-updated">{updated ? t.updatedAt(updated) : ''}</span>
       </Box>
+      <Notice notice={notice} duration={NOTICE_DURATION_MS.caseList} onClose={close} />
     </Box>
   );
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { caseListQuerySchema, scheduleQuerySchema } from './case';
+
+/** The formats of an export (contract §7.4). */
+export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The most cases one workbook holds (contract §7.4); past it the file says "Menampilkan 10.000 dari N kasus".
+ * Far above an office's real lists; the workbook is streamed a page at a time, so memory does not grow with it.
+ */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * The most cases one PDF holds, with the same note past it. pdfmake lays the whole document out in memory and on
+ * the event loop before writing a byte: 10,000 rows took 17 s and 380 MB on the test machine, 2,000 (150 A4
+ * pages of long titles) 3 s and 30 MB. A list longer than anyone would print goes to Excel.
+ */
+export const EXPORT_PDF_MAX_ROWS = 2_000;
+
+/** The content type of an Excel workbook. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: m.exportFormatInvalid });
+
+/** GET /api/cases/export: exactly the filters and order of GET /api/cases, without paging, and a format. */
+export const caseExportQuerySchema = caseListQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({ format: exportFormatSchema });
+export type CaseExportQuery = z.input<typeof caseExportQuerySchema>;
+
+/** GET /api/schedule/export: the day's docket as GET /api/schedule answers it, and a format. */
+export const scheduleExportQuerySchema = scheduleQuerySchema.extend({ format: exportFormatSchema });
+export type ScheduleExportQuery = z.input<typeof scheduleExportQuerySchema>;
