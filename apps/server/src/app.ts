@@ -57,6 +57,9 @@ import { createCaseDocumentsRepository } from './modules/case-documents/reposito
 import { caseDocumentsRoutes } from './modules/case-documents/routes';
 import { createCaseDocumentsService, type CaseDocumentsService } from './modules/case-documents/service';
 import { createDailyTrashPurge, scheduleDailyTrashPurge, type DailyTrashPurge } from './modules/trash/daily-purge';
+import { createStatsRepository } from './modules/stats/repository';
+import { statsRoutes } from './modules/stats/routes';
+import { createStatsService } from './modules/stats/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -311,6 +314,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deadlinesRoutes, { deadlinesService });
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
+  await app.register(statsRoutes, {
+    statsService: createStatsService({ stats: createStatsRepository(db), clock, officeTimeZone: config.officeTimeZone }),
+  });
   await registerSpa(app, options.webDist);
 
   await app.ready();

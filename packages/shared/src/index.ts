@@ -16,3 +16,4 @@ export * from './schemas/config';
 export * from './schemas/deadlines';
 export * from './schemas/case-documents';
 export * from './schemas/trash';
+export * from './schemas/stats';

@@ -14,6 +14,7 @@ import * as m0012 from './0012-case-trash';
 import * as m0013 from './0013-case-documents';
 import * as m0014 from './0014-case-deadlines';
 import * as m0015 from './0015-trash';
+import * as m0018 from './0018-stats-indexes';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-case-documents': m0013,
   '0014-case-deadlines': m0014,
   '0015-trash': m0015,
+  '0018-stats-indexes': m0018,
 };
