@@ -30,7 +30,10 @@ async function addCase(fields: { title: string; date: string; type: string; stat
 }
 
 async function addDeadline(caseId: number, due_date: string, done = false) {
-  const response = await inject('POST', `/api/cases/${caseId}/deadlines`, budi.auth, { title: `T ${due_date}`, due_date });
+  const response = await inject('POST', `/api/cases/${caseId}/deadlines`, budi.auth, {
+    title: `T ${due_date}`,
+    due_date,
+  });
   expect(response.statusCode, response.body).toBe(201);
   if (done) {
     const id = response.json<{ id: number }>().id;
@@ -56,19 +59,37 @@ beforeAll(async () => {
 
   // Last logged in 8 days ago, no session used since: not active.
   const lama = await createUser(testApp.app, { username: 'Lama' });
-  await db.updateTable('users').set({ last_login_at: '2026-03-02T00:59:59.000Z' }).where('id', '=', lama.user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ last_login_at: '2026-03-02T00:59:59.000Z' })
+    .where('id', '=', lama.user.id)
+    .execute();
   await db.deleteFrom('sessions').where('user_id', '=', lama.user.id).execute();
   // Last logged in 10 days ago, but its session was used 6 days ago: active.
   const sesi = await createUser(testApp.app, { username: 'Sesi' });
-  await db.updateTable('users').set({ last_login_at: '2026-02-28T01:00:00.000Z' }).where('id', '=', sesi.user.id).execute();
-  await db.updateTable('sessions').set({ last_used_at: '2026-03-04T01:00:00.000Z' }).where('user_id', '=', sesi.user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ last_login_at: '2026-02-28T01:00:00.000Z' })
+    .where('id', '=', sesi.user.id)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: '2026-03-04T01:00:00.000Z' })
+    .where('user_id', '=', sesi.user.id)
+    .execute();
   // A deleted account is neither listed nor counted.
   const keluar = await createUser(testApp.app, { username: 'Keluar' });
   expect((await inject('DELETE', `/api/users/${keluar.user.id}`, admin.auth)).statusCode).toBe(200);
 
   const [b, s] = [budi.user.id, siti.user.id];
   const a = await addCase({ title: 'A', date: '2026-03-10', type: 'penyidikan', team: [b, s] });
-  const bCase = await addCase({ title: 'B', date: '2026-03-02', type: 'penyidikan', status: 'Sedang Proses', team: [b] });
+  const bCase = await addCase({
+    title: 'B',
+    date: '2026-03-02',
+    type: 'penyidikan',
+    status: 'Sedang Proses',
+    team: [b],
+  });
   await addCase({ title: 'C', date: '2026-03-16', type: 'penuntutan', status: 'Selesai', team: [b, s] });
   await addCase({ title: 'D', date: '2026-01-12', type: 'eksekusi' });
   const e = await addCase({ title: 'E', date: '2026-05-10', type: 'penyelidikan', team: [s] });

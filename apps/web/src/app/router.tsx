@@ -49,6 +49,11 @@ const appRoutes: RouteObject[] = [
             lazy: () => import('../features/profile/admin-profile-page'),
           },
           { path: '/admin/users', loader: requireSession('admin'), lazy: () => import('../features/users/users-page') },
+          {
+            path: '/admin/stats',
+            loader: requireSession('admin'),
+            lazy: () => import('../features/stats/stats-page'),
+          },
           { path: '/category', lazy: () => import('../features/cases/category-page') },
           {
             path: '/cases/:category',

@@ -64,11 +64,7 @@ export function createStatsRepository(db: Db) {
         )
         .selectFrom('users')
         .leftJoin('open_per_member', 'open_per_member.user_id', 'users.id')
-        .select([
-          'users.id',
-          'users.username',
-          sql<Count>`coalesce(open_per_member.open_cases, 0)`.as('open_cases'),
-        ])
+        .select(['users.id', 'users.username', sql<Count>`coalesce(open_per_member.open_cases, 0)`.as('open_cases')])
         .where('users.role', '=', 'user')
         .where('users.deleted_at', 'is', null)
         .orderBy(sql`coalesce(open_per_member.open_cases, 0)`, 'desc')

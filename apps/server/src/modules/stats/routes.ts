@@ -21,11 +21,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ statsService: StatsService }> 
     },
     async (_request, reply) => {
       const { stats, timings } = await statsService.read();
-      reply.header(
-        'server-timing',
-        STATS_QUERIES.map((name) => `${name};dur=${timings[name].toFixed(1)}`)
-          .join(', '),
-      );
+      reply.header('server-timing', STATS_QUERIES.map((name) => `${name};dur=${timings[name].toFixed(1)}`).join(', '));
       return stats;
     },
   );
