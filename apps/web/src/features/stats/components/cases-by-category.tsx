@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CASE_STATUSES, type AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { useCategoryAxes } from './category-axes';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
@@ -16,6 +17,7 @@ export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'
     Selesai: theme.palette.success.main,
   };
   const labels = rows.map((row) => id.categories[row.category]);
+  const axes = useCategoryAxes(labels);
   const empty = rows.every((row) => row.total === 0);
   return (
     <StatsSection
@@ -23,9 +25,7 @@ export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'
       empty={empty ? t.empty : undefined}
       chart={
         <BarChart
-          height={280}
-          xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ tickMinStep: 1, width: 48 }]}
+          {...axes}
           series={CASE_STATUSES.map((status) => ({
             label: id.caseStatus[status],
             data: rows.map((row) => row.by_status[status]),

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
@@ -10,6 +11,7 @@ const CHART_MAX = 15;
 
 /** Open cases per staff account (all staff, zeros too), most first. */
 export function CasesPerMember({ members }: { members: AdminStats['cases_per_member'] }) {
+  const theme = useTheme();
   const shown = members.slice(0, CHART_MAX);
   return (
     <StatsSection
@@ -33,7 +35,9 @@ export function CasesPerMember({ members }: { members: AdminStats['cases_per_mem
           hideLegend
           yAxis={[{ scaleType: 'band', data: shown.map((member) => member.username), width: 110 }]}
           xAxis={[{ tickMinStep: 1 }]}
-          series={[{ label: t.count, data: shown.map((member) => member.open_cases) }]}
+          series={[
+            { label: t.count, data: shown.map((member) => member.open_cases), color: theme.palette.primary.main },
+          ]}
         />
       }
       table={

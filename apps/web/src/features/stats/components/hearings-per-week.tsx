@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
@@ -11,6 +12,8 @@ const t = id.stats.hearings;
 /** Hearings per ISO week, 8 before this one to 8 after it; this week's bar and row stand out. */
 export function HearingsPerWeek({ weeks }: { weeks: AdminStats['hearings_per_week'] }) {
   const theme = useTheme();
+  // On a phone 17 labels do not fit: every other week is named (this week, the 9th, always is).
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const ticks = weeks.map((week) => weekTick(week.start));
   const current = weeks.find((week) => week.offset === 0);
   return (
@@ -28,7 +31,7 @@ export function HearingsPerWeek({ weeks }: { weeks: AdminStats['hearings_per_wee
               data: ticks,
               height: 56,
               tickLabelStyle: { angle: -45, textAnchor: 'end', fontSize: 12 },
-              tickLabelInterval: () => true,
+              tickLabelInterval: (_value: string, index: number) => !narrow || index % 2 === 0,
               colorMap: {
                 type: 'ordinal',
                 values: current ? [weekTick(current.start)] : [],

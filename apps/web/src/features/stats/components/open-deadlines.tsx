@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { useCategoryAxes } from './category-axes';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
@@ -11,6 +12,7 @@ const t = id.stats.deadlines;
 export function OpenDeadlines({ deadlines }: { deadlines: AdminStats['deadlines'] }) {
   const theme = useTheme();
   const rows = deadlines.by_category;
+  const axes = useCategoryAxes(rows.map((row) => id.categories[row.category]));
   return (
     <StatsSection
       title={t.title}
@@ -18,9 +20,7 @@ export function OpenDeadlines({ deadlines }: { deadlines: AdminStats['deadlines'
       empty={deadlines.open === 0 ? t.empty : undefined}
       chart={
         <BarChart
-          height={280}
-          xAxis={[{ scaleType: 'band', data: rows.map((row) => id.categories[row.category]) }]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          {...axes}
           series={[
             { label: t.open, data: rows.map((row) => row.open), color: theme.palette.primary.main },
             { label: t.overdue, data: rows.map((row) => row.overdue), color: theme.palette.error.main },

@@ -28,7 +28,10 @@ export function StatsTable(props: {
 }) {
   const totals = props.columns.map((_, index) => props.rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0));
   return (
-    <Table size="small">
+    <Table
+      size="small"
+      sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
+    >
       <caption style={visuallyHidden}>{id.stats.tableOf(props.caption)}</caption>
       <TableHead>
         <TableRow>
