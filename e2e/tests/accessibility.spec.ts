@@ -35,6 +35,8 @@ const screens: Screen[] = [
   { path: '/trash', as: 'staff', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/trash', as: 'admin', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/files/trash', as: 'staff', heading: 'Sampah Berkas', shows: 'sampah-aksesibilitas.txt' },
+  // The statistics (contract §7.4): its charts and tables once drawn.
+  { path: '/admin/stats', as: 'admin', heading: 'Statistik Sistem', shows: 'Kasus Terbuka per Anggota Tim' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
