@@ -315,7 +315,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesRoutes, { filesService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(caseDocumentsRoutes, { caseDocumentsService, maxUploadBytes: config.files.maxUploadBytes });
   await app.register(statsRoutes, {
-    statsService: createStatsService({ stats: createStatsRepository(db), clock, officeTimeZone: config.officeTimeZone }),
+    statsService: createStatsService({
+      stats: createStatsRepository(db),
+      clock,
+      officeTimeZone: config.officeTimeZone,
+    }),
   });
   await registerSpa(app, options.webDist);
 

@@ -33,9 +33,12 @@ export function createStatsRepository(db: Db) {
 
     /** Open deadlines of live cases per category, and those of them due before `today`. */
     countOpenDeadlinesByCategory: (today: string): Promise<{ type: Category; open: Count; overdue: Count }[]> =>
+      // Written as a cross join so that SQLite keeps this order: the open deadlines (an index of them, migration
+      // 0018), each case then by its key. PostgreSQL plans a cross join with its condition as any other join.
       db
         .selectFrom('case_deadlines')
-        .innerJoin('cases', 'cases.id', 'case_deadlines.case_id')
+        .crossJoin('cases')
+        .whereRef('cases.id', '=', 'case_deadlines.case_id')
         .select([
           'cases.type',
           (eb) => eb.fn.countAll<Count>().as('open'),
@@ -48,15 +51,17 @@ export function createStatsRepository(db: Db) {
 
     /**
      * Every live staff account with the open (not `Selesai`) live cases whose team holds it, zeros included, most
-     * first, then by name. The open cases are counted per member first (from the small set of open cases), then
-     * joined to the accounts.
+     * first, then by name. The open cases are counted per member first, then joined to the accounts.
      */
     countOpenCasesPerMember: (): Promise<{ id: number; username: string; open_cases: Count }[]> =>
       db
         .with('open_per_member', (qb) =>
+          // The open cases first (migration 0018), each one's team then by its key: a cross join keeps this order in
+          // SQLite, which otherwise read the whole team table and looked up every case (12× slower on 100,000 cases).
           qb
-            .selectFrom('case_team')
-            .innerJoin('cases', 'cases.id', 'case_team.case_id')
+            .selectFrom('cases')
+            .crossJoin('case_team')
+            .whereRef('case_team.case_id', '=', 'cases.id')
             .select(['case_team.user_id', (eb) => eb.fn.countAll<Count>().as('open_cases')])
             .where('cases.deleted_at', 'is', null)
             .where('cases.status', '<>', 'Selesai')
