@@ -84,9 +84,9 @@ test.describe('/admin/stats (contract §7.4)', () => {
 
     // The new staff account: its 2 open cases (the Selesai one and the trashed one are not).
     const membersTable = page.getByRole('table', { name: 'Tabel: Kasus Terbuka per Anggota Tim' });
-    await expect(membersTable.getByRole('row', { name: new RegExp(`^${member.username}`) }).getByRole('cell')).toHaveText([
-      '2',
-    ]);
+    await expect(
+      membersTable.getByRole('row', { name: new RegExp(`^${member.username}`) }).getByRole('cell'),
+    ).toHaveText(['2']);
 
     const usersTable = page.getByRole('table', { name: 'Tabel: Pengguna Aktif 7 Hari Terakhir' });
     await expect(usersTable.getByRole('row', { name: /^Administrator/ })).toBeVisible();

@@ -23,7 +23,7 @@ describe('GET /api/admin/stats: each figure is one query, and its plan reads an 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.services.db;
-    const staff = [];
+    const staff: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       staff.push((await createUser(t.app)).user.id);
     }

@@ -22,7 +22,9 @@ async function readyOnceSettled(test: TestApp) {
   const deadline = Date.now() + 5000;
   for (;;) {
     const answer = await ready(test);
-    if (answer.statusCode === 200 || Date.now() > deadline) return answer;
+    if (answer.statusCode === 200 || Date.now() > deadline) {
+      return answer;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

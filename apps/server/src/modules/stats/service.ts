@@ -1,7 +1,4 @@
 import {
-  CASE_STATUSES,
-  CATEGORIES,
-  ROLES,
   STATS_ACTIVE_DAYS,
   STATS_WEEKS_AHEAD,
   STATS_WEEKS_BACK,
@@ -10,6 +7,7 @@ import {
 } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import { todayIn } from '../../lib/office-date';
+import { presentAdminStats } from './presenter';
 import type { StatsRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,56 +66,8 @@ export function createStatsService(deps: { stats: StatsRepository; clock: Clock;
       const members = await timed('members', () => stats.countOpenCasesPerMember());
       const users = await timed('users', () => stats.countActiveUsersByRole(since));
 
-      const cases_by_category = CATEGORIES.map((category) => {
-        const by_status = Object.fromEntries(
-          CASE_STATUSES.map((status) => [
-            status,
-            Number(byCategory.find((row) => row.type === category && row.status === status)?.count ?? 0),
-          ]),
-        ) as AdminStats['cases_by_category'][number]['by_status'];
-        return { category, by_status, total: Object.values(by_status).reduce((sum, n) => sum + n, 0) };
-      });
-
-      for (const row of byDay) {
-        const week = weeks.find((each) => row.date >= each.start && row.date <= each.end);
-        if (week) {
-          week.count += Number(row.count);
-        }
-      }
-
-      const deadlinesByCategory = CATEGORIES.map((category) => {
-        const row = deadlines.find((each) => each.type === category);
-        return { category, open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
-      });
-
-      const byRole = ROLES.map((role) => {
-        const row = users.find((each) => each.role === role);
-        return { role, active: Number(row?.active ?? 0), total: Number(row?.total ?? 0) };
-      });
-
       return {
-        stats: {
-          today,
-          cases_by_category,
-          hearings_per_week: weeks,
-          deadlines: {
-            open: deadlinesByCategory.reduce((sum, row) => sum + row.open, 0),
-            overdue: deadlinesByCategory.reduce((sum, row) => sum + row.overdue, 0),
-            by_category: deadlinesByCategory,
-          },
-          cases_per_member: members.map((row) => ({
-            id: row.id,
-            username: row.username,
-            open_cases: Number(row.open_cases),
-          })),
-          active_users: {
-            days: STATS_ACTIVE_DAYS,
-            since,
-            active: byRole.reduce((sum, row) => sum + row.active, 0),
-            total: byRole.reduce((sum, row) => sum + row.total, 0),
-            by_role: byRole,
-          },
-        },
+        stats: presentAdminStats({ today, weeks, since, byCategory, byDay, deadlines, members, users }),
         timings: timings as StatsTimings,
       };
     },
