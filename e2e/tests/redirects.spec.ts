@@ -9,7 +9,7 @@ const routes: { path: string; anonymous: string; staff: string; admin: string }[
   { path: '/admin', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
   { path: '/admin/profile', anonymous: '/login', staff: '/dashboard', admin: '/admin/profile' },
   { path: '/admin/users', anonymous: '/login', staff: '/dashboard', admin: '/admin/users' },
-  { path: '/admin/stats', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
+  { path: '/admin/stats', anonymous: '/login', staff: '/dashboard', admin: '/admin/stats' },
   { path: '/admin/settings', anonymous: '/login', staff: '/dashboard', admin: '/admin' },
   { path: '/category', anonymous: '/login', staff: '/category', admin: '/category' },
   { path: '/cases/penyidikan', anonymous: '/login', staff: '/cases/penyidikan', admin: '/cases/penyidikan' },
