@@ -46,6 +46,8 @@ const screens: Screen[] = [
     heading: 'Pengaturan Sistem',
     shows: 'Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)',
   },
+  // The statistics (contract §7.4): its charts and tables once drawn.
+  { path: '/admin/stats', as: 'admin', heading: 'Statistik Sistem', shows: 'Kasus Terbuka per Anggota Tim' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */

@@ -68,6 +68,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
 import { exportsRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
+import { createStatsRepository } from './modules/stats/repository';
+import { statsRoutes } from './modules/stats/routes';
+import { createStatsService } from './modules/stats/service';
 
 export interface BuildOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
@@ -356,6 +359,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     officeName: async () => (await settingsService.current()).office_name,
   });
   await app.register(exportsRoutes, { exportsService });
+  await app.register(statsRoutes, {
+    statsService: createStatsService({
+      stats: createStatsRepository(db),
+      clock,
+      officeTimeZone: config.officeTimeZone,
+    }),
+  });
   await registerSpa(app, options.webDist);
 
   await app.ready();

@@ -19,3 +19,4 @@ export * from './schemas/trash';
 export * from './schemas/calendar';
 export * from './schemas/settings';
 export * from './schemas/exports';
+export * from './schemas/stats';

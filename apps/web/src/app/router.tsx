@@ -54,6 +54,11 @@ const appRoutes: RouteObject[] = [
             loader: requireSession('admin'),
             lazy: () => import('../features/settings/settings-page'),
           },
+          {
+            path: '/admin/stats',
+            loader: requireSession('admin'),
+            lazy: () => import('../features/stats/stats-page'),
+          },
           { path: '/category', lazy: () => import('../features/cases/category-page') },
           {
             path: '/cases/:category',

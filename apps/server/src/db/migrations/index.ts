@@ -16,6 +16,7 @@ import * as m0014 from './0014-case-deadlines';
 import * as m0015 from './0015-trash';
 import * as m0016 from './0016-settings';
 import * as m0017 from './0017-calendar-keys';
+import * as m0018 from './0018-stats-indexes';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-trash': m0015,
   '0016-settings': m0016,
   '0017-calendar-keys': m0017,
+  '0018-stats-indexes': m0018,
 };

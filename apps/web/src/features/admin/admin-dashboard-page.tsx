@@ -16,7 +16,7 @@ import { DashboardCard } from '../../components/dashboard-card';
 
 const t = id.admin;
 
-/** Statistics and settings have no screen yet: they fall to the catch-all redirect (requirements §2), marked as coming. */
+/** The three areas of the administrator (requirements §2; statistics and settings: contract §7.4). */
 const cards = [
   {
     to: '/admin/users',
@@ -32,7 +32,7 @@ const cards = [
     title: t.statsCardTitle,
     text: t.statsCardText,
     button: t.statsCardButton,
-    soon: true,
+    soon: false,
   },
   {
     to: '/admin/settings',
@@ -40,7 +40,7 @@ const cards = [
     title: t.settingsCardTitle,
     text: t.settingsCardText,
     button: t.settingsCardButton,
-    soon: true,
+    soon: false,
   },
 ];
 

@@ -1,0 +1,101 @@
+import type { AdminStats } from '@pidsus/shared';
+import { createCaseViaApi, deleteCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+import { createAccountViaApi } from '../support/users';
+
+/** The figures as the API answers them now, read with the admin's token. */
+async function readStats(): Promise<AdminStats> {
+  const response = await fetch(`${baseURL()}/api/admin/stats`, {
+    headers: { authorization: `Bearer ${await apiToken('admin')}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminStats;
+}
+
+async function setStatus(token: string, caseId: number, status: string) {
+  const response = await fetch(`${baseURL()}/api/cases/${caseId}/status`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const number = (value: number) => value.toLocaleString('id-ID');
+
+test.describe('/admin/stats (contract §7.4)', () => {
+  // The figures are the whole office's: no other test may add cases between the reading and the screen.
+  test.use({ quiet: true });
+
+  test('shows each figure as a chart and a table, with the cases created here counted and the trash not', async ({
+    page,
+  }) => {
+    const member = await createAccountViaApi();
+    const before = await readStats();
+    const token = await apiToken('staff');
+    const word = uniqueWord();
+    // Two weeks ahead: the week of offset +2, the 11th of the 17.
+    const date = officeDate(14);
+    const team_ids = [member.id];
+    await createCaseViaApi(token, { title: `Eksekusi A ${word}`, date, type: 'eksekusi', team_ids });
+    await createCaseViaApi(token, { title: `Eksekusi B ${word}`, date, type: 'eksekusi', team_ids });
+    const done = await createCaseViaApi(token, { title: `Eksekusi C ${word}`, date, type: 'eksekusi', team_ids });
+    await setStatus(token, done.id, 'Selesai');
+    const trashed = await createCaseViaApi(token, { title: `Di Sampah ${word}`, date, type: 'eksekusi', team_ids });
+    await deleteCaseViaApi(token, trashed.id);
+
+    await loginAs(page, 'admin');
+    await page.getByRole('link', { name: 'Lihat Statistik' }).click();
+    await expect(page).toHaveURL(/\/admin\/stats$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistik Sistem' })).toBeVisible();
+
+    for (const title of [
+      'Kasus per Kategori dan Status',
+      'Tenggat Terbuka dan Terlambat',
+      'Sidang per Minggu',
+      'Kasus Terbuka per Anggota Tim',
+      'Pengguna Aktif 7 Hari Terakhir',
+    ]) {
+      const section = page.getByRole('region', { name: title });
+      await expect(section.getByRole('table', { name: `Tabel: ${title}` })).toBeVisible();
+      // Each chart is drawn (its SVG bars) unless the figure is empty.
+      const chart = section.getByRole('img', { name: `Grafik: ${title}. Angka yang sama ada pada tabel di bawahnya.` });
+      if ((await chart.count()) > 0) {
+        await expect(chart.locator('svg').first()).toBeVisible();
+      }
+    }
+
+    // Eksekusi: 2 more Menunggu, 1 more Selesai; the trashed one is not counted.
+    const eksekusi = before.cases_by_category.find((row) => row.category === 'eksekusi')!;
+    const casesTable = page.getByRole('table', { name: 'Tabel: Kasus per Kategori dan Status' });
+    await expect(casesTable.getByRole('row', { name: /^Eksekusi/ }).getByRole('cell')).toHaveText([
+      number(eksekusi.by_status.Menunggu + 2),
+      number(eksekusi.by_status['Sedang Proses']),
+      number(eksekusi.by_status.Selesai + 1),
+      number(eksekusi.total + 3),
+    ]);
+
+    // The week two ahead holds 3 more hearings (the trashed case's is not one).
+    const weeksTable = page.getByRole('table', { name: 'Tabel: Sidang per Minggu' });
+    const weekRows = weeksTable.locator('tbody tr');
+    await expect(weekRows).toHaveCount(18); // 17 weeks and the total
+    await expect(weekRows.nth(8)).toContainText('(minggu ini)');
+    await expect(weekRows.nth(10).getByRole('cell')).toHaveText([number(before.hearings_per_week[10]!.count + 3)]);
+
+    // The new staff account: its 2 open cases (the Selesai one and the trashed one are not).
+    const membersTable = page.getByRole('table', { name: 'Tabel: Kasus Terbuka per Anggota Tim' });
+    await expect(
+      membersTable.getByRole('row', { name: new RegExp(`^${member.username}`) }).getByRole('cell'),
+    ).toHaveText(['2']);
+
+    const usersTable = page.getByRole('table', { name: 'Tabel: Pengguna Aktif 7 Hari Terakhir' });
+    await expect(usersTable.getByRole('row', { name: /^Administrator/ })).toBeVisible();
+    await expect(usersTable.getByRole('row', { name: /^Staf/ })).toBeVisible();
+  });
+
+  test('is for administrators only: staff are sent to their dashboard', async ({ page }) => {
+    await loginAs(page, 'staff');
+    await page.goto('/admin/stats');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
