@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from '../../lib/rate-limiters';
 
 /**
  * Requests per feed key and hour (contract §7.4): counted in Redis when there is one, so that every instance sees the

@@ -11,7 +11,6 @@ import { todayIn } from '../../lib/office-date';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { messages } from '../../messages';
 import { addDays } from '../deadlines/service';
-import { buildFeed } from './feed';
 import type { FeedLimiter } from './feed-limiter';
 import { presentCalendarDeadline, presentCalendarHearing } from './presenter';
 import type { CalendarRepository } from './repository';
@@ -90,6 +89,8 @@ export function createCalendarService(deps: {
         to: addDays(today, CALENDAR_FEED_DAYS_AHEAD),
         memberId: mine ? owner.id : undefined,
       });
+      // ical-generator loads with the first feed asked for, not at start.
+      const { buildFeed } = await import('./feed');
       return buildFeed({ hearings, deadlines, mine, timeZone: officeTimeZone, appUrl });
     },
   };

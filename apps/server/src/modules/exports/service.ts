@@ -19,8 +19,6 @@ import {
   type ExportColumn,
   type ExportDocument,
 } from './document';
-import { renderPdf } from './pdf';
-import { writeXlsx } from './xlsx';
 
 const t = messages.exports;
 
@@ -56,9 +54,13 @@ export function createExportsService(deps: {
   const { cases, officeName } = deps;
 
   const render = async (format: ExportFormat, baseName: string, document: ExportDocument): Promise<ExportFile> => {
+    // pdfmake and exceljs load with the first export, not at start: together some 50 MiB of resident memory
+    // that a server which never exports should not hold (README, Performance).
     if (format === 'pdf') {
+      const { renderPdf } = await import('./pdf');
       return { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: await renderPdf(document) };
     }
+    const { writeXlsx } = await import('./xlsx');
     const body = new PassThrough();
     // Written while it is sent; a failure half-way can only cut the download (the headers have left).
     writeXlsx(document, body).catch((error: unknown) => body.destroy(error as Error));
