@@ -117,14 +117,16 @@ describe('case lists: the plan reads the list order from an index', () => {
     }
   });
 
-  it('the count of a category reads only its index', async () => {
+  it('the count of a category reads only an index of the live cases by category', async () => {
     const repository = createCasesRepository(recorder);
     expect(await repository.count({ type: 'penyidikan' })).toBe(1000);
     const plan = await planOfLast();
+    // The list order's index, or the statistics' (type, status) index of migration 0018: both hold only the live
+    // cases and begin with the category, so the count reads the category's entries and nothing else.
     if (t.config.database.kind === 'postgres') {
-      expect(plan).toMatch(/Index Only Scan using cases_type_order_idx on cases/);
+      expect(plan).toMatch(/Index Only Scan using (cases_type_order_idx|cases_stats_type_status_idx) on cases/);
     } else {
-      expect(plan).toMatch(/USING COVERING INDEX cases_type_order_idx/);
+      expect(plan).toMatch(/USING COVERING INDEX (cases_type_order_idx|cases_stats_type_status_idx) \(type=\?\)/);
     }
   });
 });

@@ -110,16 +110,31 @@ describe('the compiled server', () => {
     expect(await server.exited).toBe(0);
   });
 
-  it('bundles our code and @pidsus/shared, leaves packages to node_modules, and keeps the AWS SDK lazy', () => {
+  it('bundles our code and @pidsus/shared, leaves packages to node_modules, and keeps the AWS SDK, pdfmake and exceljs lazy', () => {
     const main = fs.readFileSync(path.join(compiledDir, 'main.js'), 'utf8');
-    // Our workspace package is inside the bundle, not imported.
-    expect(main).not.toMatch(/from ["']@pidsus\/shared["']/);
-    expect(main).toContain('// packages/shared/src/');
+    const chunks = fs.readdirSync(path.join(compiledDir, 'chunks'));
+    const bundle = [main, ...chunks.filter((name) => name.endsWith('.js'))].map((name, index) =>
+      index === 0 ? name : fs.readFileSync(path.join(compiledDir, 'chunks', name), 'utf8'),
+    );
+    // Our workspace package is inside the bundle (in main.js or a chunk shared with the lazy ones), not imported.
+    for (const file of bundle) {
+      expect(file).not.toMatch(/from ["']@pidsus\/shared["']/);
+    }
+    expect(bundle.some((file) => file.includes('// packages/shared/src/'))).toBe(true);
     // Packages are imported, not copied in.
     expect(main).toMatch(/^import Fastify from "fastify";$/m);
-    // The S3 store (and with it the AWS SDK) is loaded only when STORAGE_DRIVER=s3.
+    // The S3 store (and with it the AWS SDK) is loaded only when STORAGE_DRIVER=s3; pdfmake and exceljs with the
+    // first export (README, Performance).
     expect(main).not.toContain('@aws-sdk/');
-    const chunks = fs.readdirSync(path.join(compiledDir, 'chunks'));
+    expect(main).not.toMatch(/["']pdfmake["']|["']exceljs["']/);
+    for (const [chunk, library] of [
+      [/^pdf-.*\.js$/, 'pdfmake'],
+      [/^xlsx-.*\.js$/, 'exceljs'],
+    ] as const) {
+      const name = chunks.find((file) => chunk.test(file));
+      expect(name).toBeDefined();
+      expect(fs.readFileSync(path.join(compiledDir, 'chunks', name ?? ''), 'utf8')).toContain(library);
+    }
     const s3 = chunks.find((name) => /^s3-.*\.js$/.test(name));
     expect(s3).toBeDefined();
     expect(fs.readFileSync(path.join(compiledDir, 'chunks', s3 ?? ''), 'utf8')).toContain('@aws-sdk/client-s3');
