@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { id } from '../i18n/id';
+import { idCaseForm } from '../i18n/id-case-form';
 
-const t = id.caseForm;
+const t = idCaseForm;
 
 /**
  * 'Buang perubahan?' (contract §7.5): asked when a form dialog (a case's, a deadline's) would close over unsaved input. An alertdialog

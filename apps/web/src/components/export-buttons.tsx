@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState, type ReactNode } from 'react';
 import type { ExportFormat } from '@pidsus/shared';
-import { id } from '../i18n/id';
+import { idExports } from '../i18n/id-exports';
 import { downloadExport } from '../lib/download-export';
 
-const t = id.exports;
+const t = idExports;
 
 /**
  * "Ekspor Excel" and "Ekspor PDF" (contract §7.4): each fetches the export of what the screen shows and saves it

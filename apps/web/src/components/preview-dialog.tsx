@@ -9,9 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
-import { id } from '../i18n/id';
+import { idFiles } from '../i18n/id-files';
 
-const t = id.files;
+const t = idFiles;
 
 export interface PreviewState {
   name: string;

@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { id } from '../i18n/id';
+import { idTrash } from '../i18n/id-trash';
 import { errorMessage } from '../lib/api-client';
 
-const t = id.trash;
+const t = idTrash;
 
 /**
  * The states of a Sampah screen (contract §7.3), the cases' and the files' alike: skeletons while loading, the

@@ -1,6 +1,6 @@
-import { id } from '../i18n/id';
+import { idDeadlines } from '../i18n/id-deadlines';
 
-const t = id.deadlines;
+const t = idDeadlines;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { id } from '../i18n/id';
+import { idExports } from '../i18n/id-exports';
 import { api, errorMessage } from './api-client';
 
 /** An export of a long list takes longer than the client's usual 5 s. */
@@ -49,9 +49,9 @@ async function exportError(error: unknown): Promise<string> {
     } catch {
       // Not JSON: the generic text below.
     }
-    return id.exports.failed;
+    return idExports.failed;
   }
-  return errorMessage(error, id.exports.failed);
+  return errorMessage(error, idExports.failed);
 }
 
 /**

@@ -17,6 +17,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { id } from '../../i18n/id';
+import { idTrash } from '../../i18n/id-trash';
+import { idCalendar } from '../../i18n/id-calendar';
 import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
 import type { Session } from '../../lib/session';
@@ -45,9 +47,9 @@ export function AccountMenu({ session }: { session: Session }) {
       ? [{ path: '/my-cases', label: t.menuMyCases, icon: <AssignmentIndOutlined fontSize="small" /> }]
       : []),
     // The trash of cases (contract §7.3): every staff restores from it, an admin also purges.
-    { path: '/trash', label: id.trash.menu, icon: <DeleteOutline fontSize="small" /> },
+    { path: '/trash', label: idTrash.menu, icon: <DeleteOutline fontSize="small" /> },
     // Month and week views of hearings and deadlines (contract §7.4).
-    { path: '/calendar', label: id.calendar.menu, icon: <EventNoteOutlined fontSize="small" /> },
+    { path: '/calendar', label: idCalendar.menu, icon: <EventNoteOutlined fontSize="small" /> },
   ];
   const go = (path: string) => {
     setAnchor(null);

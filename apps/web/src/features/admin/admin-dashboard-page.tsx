@@ -11,10 +11,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
+import { idAdmin } from '../../i18n/id-admin';
 import { DashboardCard } from '../../components/dashboard-card';
 
-const t = id.admin;
+const t = idAdmin;
 
 /** The three areas of the administrator (requirements §2; statistics and settings: contract §7.4). */
 const cards = [

@@ -1,8 +1,8 @@
 import { CALENDAR_ITEMS_MAX, type CalendarData, type Category } from '@pidsus/shared';
 import { addDays } from '../../lib/dates';
-import { id } from '../../i18n/id';
+import { idCalendar } from '../../i18n/id-calendar';
 
-const t = id.calendar;
+const t = idCalendar;
 
 export type CalendarView = 'month' | 'week' | 'list';
 

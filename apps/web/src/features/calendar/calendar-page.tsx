@@ -20,7 +20,7 @@ import type { Theme } from '@mui/material/styles';
 import { isCalendarDate } from '@pidsus/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
+import { idCalendar } from '../../i18n/id-calendar';
 import { errorMessage } from '../../lib/api-client';
 import { officeToday } from '../../lib/dates';
 import { readSession } from '../../lib/session';
@@ -30,7 +30,7 @@ import { CalendarGrid } from './components/calendar-grid';
 import { CalendarList } from './components/calendar-list';
 import { isTruncated, itemsOf, rangeOf, shiftAnchor, titleOf, type CalendarView } from './calendar-model';
 
-const t = id.calendar;
+const t = idCalendar;
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'list'];
 
 /**

@@ -14,6 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { id } from '../../i18n/id';
+import { idCases } from '../../i18n/id-cases';
+import { idCaseDetail } from '../../i18n/id-case-detail';
 import { errorMessage } from '../../lib/api-client';
 import { CaseSections } from '../../lib/case-sections';
 import { CaseEditDialog } from './components/case-edit-dialog';
@@ -23,7 +25,7 @@ import { CaseTeam } from './components/case-team';
 import { CaseSummary } from './components/case-summary';
 import { useCaseDetailPage } from './hooks/use-case-detail-page';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 function LoadingCard() {
   return (
@@ -45,9 +47,9 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label={id.cases.breadcrumbLabel} sx={{ mb: 2 }}>
+      <Breadcrumbs aria-label={idCases.breadcrumbLabel} sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/category" underline="hover" color="inherit">
-          {id.cases.breadcrumbRoot}
+          {idCases.breadcrumbRoot}
         </Link>
         {item && (
           <Link component={RouterLink} to={`/cases/${item.type}`} underline="hover" color="inherit">

@@ -22,6 +22,7 @@ import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
+import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateCase } from './api/create-case';
 import { useSearchInUrl } from './hooks/use-search-in-url';
@@ -34,7 +35,7 @@ import { UnshownCaseAlert } from './components/unshown-case-alert';
 import { useRevealCase } from './hooks/use-reveal-case';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-const t = id.cases;
+const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 
 /** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */

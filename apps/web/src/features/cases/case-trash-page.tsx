@@ -15,12 +15,13 @@ import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { TrashList } from '../../components/trash-list';
 import { id } from '../../i18n/id';
+import { idTrash } from '../../i18n/id-trash';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { readSession } from '../../lib/session';
 import { usePurgeCase, useRestoreCase, useTrashedCases } from './api/case-trash';
 
-const t = id.trash;
+const t = idTrash;
 
 /** One trashed case: what it was, when and by whom it was deleted, and what can be done with it. */
 function TrashedCaseCard({

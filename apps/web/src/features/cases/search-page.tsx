@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
+import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
 import { searchTerms } from '../../lib/highlight';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -76,7 +77,7 @@ export function Component() {
           endAdornment={
             text && (
               <InputAdornment position="end">
-                <IconButton aria-label={id.cases.clearSearch} onClick={() => setText('')} edge="end">
+                <IconButton aria-label={idCases.clearSearch} onClick={() => setText('')} edge="end">
                   <Clear />
                 </IconButton>
               </InputAdornment>
@@ -99,7 +100,7 @@ export function Component() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-              {id.cases.retry}
+              {idCases.retry}
             </Button>
           }
         >
@@ -122,7 +123,7 @@ export function Component() {
           {cases.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="outlined" disabled={cases.isFetchingNextPage} onClick={() => void cases.fetchNextPage()}>
-                {id.cases.loadMore}
+                {idCases.loadMore}
               </Button>
             </Box>
           )}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
+import { idDashboard } from '../../i18n/id-dashboard';
 import { formatFullDate, officeToday } from '../../lib/dates';
 import { DashboardCard } from '../../components/dashboard-card';
 import { MyHearingsCard } from './components/my-hearings-card';
@@ -16,7 +17,7 @@ import { UploadCard } from './components/upload-card';
 import { WelcomeDialog } from './components/welcome-dialog';
 import { useWelcome } from './hooks/use-welcome';
 
-const t = id.dashboard;
+const t = idDashboard;
 
 /** /dashboard, the staff home (requirements §1, §2), with the caller's own cases and hearings (decisions §7.1). */
 export function Component() {

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
+import { idDeadlines } from '../../i18n/id-deadlines';
 import { errorMessage } from '../../lib/api-client';
 import { deadlineDayText } from '../../lib/deadline-days';
 import { formatDateTime, formatLongDate, officeToday } from '../../lib/dates';
@@ -25,7 +26,7 @@ import { useCaseDeadlines } from './api/get-case-deadlines';
 import { useDeadlineWrites } from './api/save-deadline';
 import { DeadlineDialog } from './components/deadline-dialog';
 
-const t = id.deadlines;
+const t = idDeadlines;
 
 const toneColor = { overdue: 'error', today: 'warning', ahead: 'default' } as const;
 

@@ -17,15 +17,16 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { TrashList } from '../../components/trash-list';
-import { id } from '../../i18n/id';
+import { idFiles } from '../../i18n/id-files';
+import { idTrash } from '../../i18n/id-trash';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { formatSize } from '../../lib/file-names';
 import { restoredName, usePurgeItem, useRestoreItem, useFileTrash } from './api/file-trash';
 
-const t = id.trash;
+const t = idTrash;
 
-const place = (path: string) => (path === '/' ? id.files.root : path);
+const place = (path: string) => (path === '/' ? idFiles.root : path);
 
 function TrashItemCard({
   item,

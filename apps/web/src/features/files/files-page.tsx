@@ -19,7 +19,8 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Link as RouterLink } from 'react-router';
-import { id } from '../../i18n/id';
+import { idFiles } from '../../i18n/id-files';
+import { idTrash } from '../../i18n/id-trash';
 import { formatMediumDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/api-client';
 import { formatSize } from '../../lib/file-names';
@@ -30,7 +31,7 @@ import { NameDialog } from './components/name-dialog';
 import { PreviewDialog } from './components/preview-dialog';
 import { useFilesPage } from './hooks/use-files-page';
 
-const t = id.files;
+const t = idFiles;
 
 /** /files (requirements §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
 export function Component() {
@@ -48,7 +49,7 @@ export function Component() {
         action={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/files/trash" variant="text" startIcon={<DeleteOutline />}>
-              {id.trash.openTrash}
+              {idTrash.openTrash}
             </Button>
             <Button
               variant="outlined"

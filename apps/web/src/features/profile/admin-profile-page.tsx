@@ -14,13 +14,14 @@ import { useState, type FormEvent } from 'react';
 import { NOTICE_DURATION_MS, usernameSchema } from '@pidsus/shared';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
+import { idAdmin } from '../../i18n/id-admin';
+import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
 import { useProfile } from '../../lib/profile';
 import { useUpdateProfile } from './api/update-profile';
 import { PasswordForm } from './components/password-form';
 
-const t = id.admin;
+const t = idAdmin;
 
 /** /admin/profile (requirements §2, decisions §6): the name and the fixed role Admin; the name is saved on the server. */
 export function Component() {
@@ -38,7 +39,7 @@ export function Component() {
     }
     const parsed = usernameSchema.safeParse(draft);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? id.profile.updateFailed);
+      setFieldError(parsed.error.issues[0]?.message ?? idProfile.updateFailed);
       return;
     }
     update.mutate(
@@ -46,9 +47,9 @@ export function Component() {
       {
         onSuccess: () => {
           setDraft(null);
-          notice.show(id.profile.adminNameSaved, 'success');
+          notice.show(idProfile.adminNameSaved, 'success');
         },
-        onError: (error) => notice.show(errorMessage(error, id.profile.updateFailed), 'error'),
+        onError: (error) => notice.show(errorMessage(error, idProfile.updateFailed), 'error'),
       },
     );
   };
@@ -58,7 +59,7 @@ export function Component() {
       <PageHeader title={t.profileTitle} />
       {profile.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(profile.error, id.profile.loadFailed)}
+          {errorMessage(profile.error, idProfile.loadFailed)}
         </Alert>
       )}
       <Card>
@@ -89,7 +90,7 @@ export function Component() {
                       setDraft(profile.data?.username ?? '');
                     }}
                   >
-                    {id.profile.editName}
+                    {idProfile.editName}
                   </Button>
                 </Box>
               ) : (
@@ -109,10 +110,10 @@ export function Component() {
                   />
                   <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                     <Button type="submit" variant="contained" size="small" disabled={update.isPending}>
-                      {id.profile.save}
+                      {idProfile.save}
                     </Button>
                     <Button size="small" onClick={() => setDraft(null)} disabled={update.isPending}>
-                      {id.profile.cancel}
+                      {idProfile.cancel}
                     </Button>
                   </Stack>
                 </Box>

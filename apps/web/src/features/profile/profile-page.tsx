@@ -13,7 +13,7 @@ import { NOTICE_DURATION_MS } from '@pidsus/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
+import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
 import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
@@ -23,7 +23,7 @@ import { NotifyAllSwitch } from './components/notify-all-switch';
 import { PasswordForm } from './components/password-form';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
-const t = id.profile;
+const t = idProfile;
 
 /** /profile (requirements §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. */
 export function Component() {

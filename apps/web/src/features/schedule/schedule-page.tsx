@@ -21,6 +21,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
+import { idSchedule } from '../../i18n/id-schedule';
 import { errorMessage } from '../../lib/api-client';
 import { addDays, formatClock, formatFullDay, formatHourMinute, formatLongDate, officeToday } from '../../lib/dates';
 import { useRealtime } from '../../lib/realtime/realtime-provider';
@@ -36,7 +37,7 @@ import { useAutoPages } from './hooks/use-auto-pages';
 import { useNow } from './hooks/use-now';
 import { usePrinting } from './hooks/use-printing';
 
-const t = id.schedule;
+const t = idSchedule;
 
 /**
  * /case-schedule (requirements §2): today's hearings for the office TV. In fullscreen or with `?kiosk=1` it turns

@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { Notice, type NoticeState } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
+import { idSettings } from '../../i18n/id-settings';
 import { errorMessage } from '../../lib/api-client';
 import { useSettings } from './api/get-settings';
 import { SettingsForm } from './components/settings-form';
 import { TemplatesSection } from './components/templates-section';
 
-const t = id.settings;
+const t = idSettings;
 
 /**
  * /admin/settings (contract §7.4), admins only: the office name, the morning reminder's hour and the trash's

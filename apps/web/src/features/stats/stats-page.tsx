@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
+import { idStats } from '../../i18n/id-stats';
 import { errorMessage } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
@@ -17,7 +17,7 @@ import { CasesPerMember } from './components/cases-per-member';
 import { HearingsPerWeek } from './components/hearings-per-week';
 import { OpenDeadlines } from './components/open-deadlines';
 
-const t = id.stats;
+const t = idStats;
 
 const grid = {
   display: 'grid',

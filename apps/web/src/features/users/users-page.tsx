@@ -14,13 +14,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
+import { idUsers } from '../../i18n/id-users';
 import { errorMessage } from '../../lib/api-client';
 import { UserDialog } from './components/user-dialog';
 import { UserHistoryDialog } from './components/user-history-dialog';
 import { UsersTable, type UserAction } from './components/users-table';
 import { useUsersPage } from './hooks/use-users-page';
 
-const t = id.users;
+const t = idUsers;
 
 function loadError(error: unknown): string {
   const status = error instanceof AxiosError ? error.response?.status : undefined;

@@ -6,7 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { id } from '../../../i18n/id';
+import { idCalendar } from '../../../i18n/id-calendar';
 import { formatHourMinute, officeToday } from '../../../lib/dates';
 import { fullCalendarView, slotBounds, toEvents, type CalendarItem } from '../calendar-model';
 
@@ -89,7 +89,7 @@ export function CalendarGrid({
         // A hearing has a start only: the block's hour is a marker, not an end.
         displayEventEnd={false}
         scrollTime="07:30:00"
-        allDayText={id.calendar.allDay}
+        allDayText={idCalendar.allDay}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={toEvents(items)}

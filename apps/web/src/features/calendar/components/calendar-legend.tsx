@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
+import { idCalendar } from '../../../i18n/id-calendar';
 import { categoryColors } from '../calendar-model';
 
-const t = id.calendar;
+const t = idCalendar;
 
 /** What the colours mean: one swatch per stage, and how a deadline looks. */
 export function CalendarLegend() {

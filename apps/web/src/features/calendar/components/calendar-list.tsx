@@ -6,10 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { id } from '../../../i18n/id';
+import { idCalendar } from '../../../i18n/id-calendar';
 import { formatFullDay, formatTime } from '../../../lib/dates';
 import { categoryColors, type CalendarItem } from '../calendar-model';
 
-const t = id.calendar;
+const t = idCalendar;
 
 /** The week as a list of days (the phone's view): each entry a link to its case, marked with its stage's colour. */
 export function CalendarList({ items, emptyText }: { items: readonly CalendarItem[]; emptyText: string }) {

@@ -8,10 +8,11 @@ import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
 import { formatLongDate, formatTime } from '../../../lib/dates';
 import { highlightStyle } from './highlight';
 
-const t = id.cases;
+const t = idCases;
 
 /**
  * A list shows 30 cards at a time: each card is plain elements styled from this one rule on the card, instead of

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { formatLongDate, formatTime } from '../../../lib/dates';
 
-const f = id.caseDetail.fields;
+const f = idCaseDetail.fields;
 
 function Field({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -12,7 +14,7 @@ function Field({ label, value, wide }: { label: string; value: string; wide?: bo
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
         {label}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value || id.cases.dash}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value || idCases.dash}</Typography>
     </Box>
   );
 }

@@ -12,12 +12,12 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CaseDocument } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { formatDateTime } from '../../../lib/dates';
 import { formatSize, previewKind } from '../../../lib/file-names';
 import type { DocumentUpload } from '../hooks/use-document-uploads';
 
-const t = id.caseDocuments;
+const t = idCaseDocuments;
 
 function DocumentIcon({ name }: { name: string }) {
   const kind = previewKind(name);

@@ -12,7 +12,7 @@ import { useCallback, useRef, useState, type DragEvent } from 'react';
 import type { CaseDocument } from '@pidsus/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PreviewDialog } from '../../../components/preview-dialog';
-import { id } from '../../../i18n/id';
+import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { useCaseDocuments, useDeleteCaseDocument } from '../api/case-documents';
@@ -21,7 +21,7 @@ import { useOpenDocument } from '../hooks/use-open-document';
 import { CaseDocumentItem, DocumentUploadItem } from './case-document-item';
 import { OwnFilePicker } from './own-file-picker';
 
-const t = id.caseDocuments;
+const t = idCaseDocuments;
 
 /** True when a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');

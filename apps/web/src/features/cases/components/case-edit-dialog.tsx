@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Case } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import type { CaseEditor } from '../hooks/use-case-editor';
 import { CaseFormDialog } from './case-form-dialog';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /** The edit dialog of the case shown, with the 409 conflict above the fields and its 'Muat Ulang'. */
 export function CaseEditDialog({ item, editor }: { item: Case; editor: CaseEditor }) {

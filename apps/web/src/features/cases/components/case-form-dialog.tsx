@@ -20,12 +20,12 @@ import {
 import { AxiosError } from 'axios';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { id } from '../../../i18n/id';
+import { idCaseForm } from '../../../i18n/id-case-form';
 import { DayField } from './day-field';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { TeamField } from './team-field';
 
-const t = id.caseForm;
+const t = idCaseForm;
 
 type FormValues = CaseInput;
 

@@ -14,13 +14,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseChange, CaseEvent } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
+import { idCaseHistory } from '../../../i18n/id-case-history';
+import { idDeadlines } from '../../../i18n/id-deadlines';
 import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatTime } from '../../../lib/dates';
 import { useCaseHistory } from '../api/get-case-history';
 
-const t = id.caseHistory;
-const labels = id.caseDetail.fields;
+const t = idCaseHistory;
+const labels = idCaseDetail.fields;
 
 const icons = {
   created: <AddCircleOutline fontSize="small" />,
@@ -38,11 +41,11 @@ const icons = {
 } as const;
 
 const deadlineSummaries = {
-  deadline_added: id.deadlines.history.added,
-  deadline_updated: id.deadlines.history.updated,
-  deadline_done: id.deadlines.history.done,
-  deadline_reopened: id.deadlines.history.reopened,
-  deadline_deleted: id.deadlines.history.deleted,
+  deadline_added: idDeadlines.history.added,
+  deadline_updated: idDeadlines.history.updated,
+  deadline_done: idDeadlines.history.done,
+  deadline_reopened: idDeadlines.history.reopened,
+  deadline_deleted: idDeadlines.history.deleted,
 } as const;
 
 /** A field's label: the case's own, or a deadline's (contract §7.2). */
@@ -50,7 +53,7 @@ const labelOf = (field: CaseChange['field']): string =>
   field === 'document'
     ? ''
     : field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
-      ? id.deadlines.history.fields[field]
+      ? idDeadlines.history.fields[field]
       : labels[field];
 
 const isDeadlineAction = (action: CaseEvent['action']): action is keyof typeof deadlineSummaries =>
@@ -121,7 +124,7 @@ function ChangeLine({ change }: { change: CaseChange }) {
       : change.field === 'team'
         ? teamChangeText(change)
         : change.field === 'deadline_due' && change.from === null
-          ? id.deadlines.due(readable(change, change.to))
+          ? idDeadlines.due(readable(change, change.to))
           : t.change(label, readable(change, change.from), readable(change, change.to));
   return (
     <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -8,8 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
 
-const t = id.cases;
+const t = idCases;
 
 /** A list's search ('Cari kasus'), order ('Urutkan') and status chips; the list keeps all three in its URL. */
 export function CaseListFilters({

@@ -6,13 +6,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Case, CaseStatus } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { formatDateTime } from '../../../lib/dates';
 import { CaseDetails } from './case-details';
 import { highlightStyle } from './highlight';
 import { StatusMenu } from './status-menu';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /** The case's card: its title (the page's heading), when it last changed, the status menu, fields, Edit and Hapus. */
 export function CaseSummary(props: {

@@ -7,13 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { readSession } from '../../../lib/session';
 import { useFollowCase } from '../api/follow-case';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /**
  * "Tim Jaksa" on the detail (contract §7.1): the team by name, and for staff the "Ikuti" / "Berhenti Mengikuti"

@@ -2,10 +2,10 @@ import TextField from '@mui/material/TextField';
 import type { CaseFields, CaseInput } from '@pidsus/shared';
 import { useState } from 'react';
 import { useController, type Control, type UseFormClearErrors, type UseFormSetValue } from 'react-hook-form';
-import { id } from '../../../i18n/id';
+import { idCaseForm } from '../../../i18n/id-case-form';
 import { describeDay, formatDayText, parseDayText } from '../../../lib/day-text';
 
-const t = id.caseForm;
+const t = idCaseForm;
 
 /**
  * 'Tanggal' typed as DD/MM/YYYY (contract §7.5) while the form holds the API's `YYYY-MM-DD`, so that the shared

@@ -20,12 +20,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { FileItem } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';
 import { formatSize } from '../../../lib/file-names';
 import { useCopyCaseDocument, useOwnFiles } from '../api/case-documents';
 
-const t = id.caseDocuments.picker;
+const t = idCaseDocuments.picker;
 
 /** The folders from the root to `path`: `/a/b` → [`/a`, `/a/b`]. */
 function crumbs(path: string): { name: string; path: string }[] {

@@ -7,6 +7,7 @@ import { CASE_STATUSES, type CaseStatus } from '@pidsus/shared';
 import { useState, type MouseEvent } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 
 /** The status chip at the top right of a case (requirements §2): opens a menu of the three values, any to any (§4). */
 export function StatusMenu({
@@ -27,7 +28,7 @@ export function StatusMenu({
         disabled={disabled}
         deleteIcon={<ArrowDropDown />}
         onDelete={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget.parentElement)}
-        aria-label={id.caseDetail.statusMenu(id.caseStatus[status])}
+        aria-label={idCaseDetail.statusMenu(id.caseStatus[status])}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ fontSize: '0.95rem', height: 36, px: 0.5, fontWeight: 600 }}

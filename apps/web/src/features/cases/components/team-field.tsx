@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { CaseFields, CaseInput, TeamMember } from '@pidsus/shared';
 import { Controller, type Control } from 'react-hook-form';
-import { id } from '../../../i18n/id';
+import { idCaseForm } from '../../../i18n/id-case-form';
 import { useStaff } from '../api/get-staff';
 
-const t = id.caseForm;
+const t = idCaseForm;
 
 /**
  * "Tim Jaksa" (contract §7.1): staff accounts picked by name, shown as chips. The staff list loads when the

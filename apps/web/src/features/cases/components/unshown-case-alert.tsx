@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
 import type { UnshownCase } from '../hooks/use-reveal-case';
 
-const t = id.cases;
+const t = idCases;
 
 /**
  * A case just saved that the list does not show (contract §7.5): the search or status filter hides it —

@@ -2,12 +2,13 @@ import { DELETE_REDIRECT_DELAY_MS } from '@pidsus/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUndoNotice } from '../../../components/undo-notice';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
+import { idTrash } from '../../../i18n/id-trash';
 import { restoreCase } from '../api/case-trash';
 import { useInvalidateCases } from '../api/case-cache';
 import { useDeleteCase } from '../api/delete-case';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /**
  * Deleting the case shown: the confirmation, then the message, and `backTo` a moment later
@@ -40,13 +41,13 @@ export function useCaseDeletion(caseId: number, backTo: string, closeNotice: () 
     closeNotice();
     offerUndo({
       message: t.deleteSuccess,
-      undoLabel: id.trash.undo,
+      undoLabel: idTrash.undo,
       undo: async () => {
         await restoreCase(caseId);
         await refetchCases();
       },
-      undoneMessage: id.trash.caseRestored,
-      undoFailedMessage: id.trash.caseRestoreFailed,
+      undoneMessage: idTrash.caseRestored,
+      undoFailedMessage: idTrash.caseRestoreFailed,
     });
   };
 

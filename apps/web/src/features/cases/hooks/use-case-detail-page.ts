@@ -2,14 +2,14 @@ import type { CaseStatus } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { useLocation, useParams } from 'react-router';
 import { useNotice } from '../../../components/notice';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { useCase } from '../api/get-case';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { useCaseDeletion } from './use-case-deletion';
 import { useCaseEditor } from './use-case-editor';
 import { useHighlight } from './use-highlight';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /** The origin path 'Lihat Detail' passed along, if it is one of ours. */
 function originOf(state: unknown): string | undefined {

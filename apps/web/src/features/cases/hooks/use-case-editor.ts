@@ -2,11 +2,11 @@ import type { CaseInput } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import type { useNotice } from '../../../components/notice';
-import { id } from '../../../i18n/id';
+import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateCase } from '../api/update-case';
 
-const t = id.caseDetail;
+const t = idCaseDetail;
 
 /**
  * The edit of one case (decisions §3): a save based on an outdated version is answered 409 and kept in the

@@ -1,10 +1,10 @@
 import { validationMessages } from '@pidsus/shared';
 import { useCallback, useRef, useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadCaseDocument, useRefreshCaseDocuments } from '../api/case-documents';
 
-const t = id.caseDocuments;
+const t = idCaseDocuments;
 
 /** One file on its way into the case file: waiting its turn, arriving, or refused (with the reason). */
 export interface DocumentUpload {

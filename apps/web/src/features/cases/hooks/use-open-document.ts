@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { CaseDocument } from '@pidsus/shared';
 import type { PreviewState } from '../../../components/preview-dialog';
-import { id } from '../../../i18n/id';
+import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { previewKind } from '../../../lib/file-names';
 import { caseDocumentsQueryOptions } from '../api/case-documents';
 
-const t = id.caseDocuments;
+const t = idCaseDocuments;
 
 /** Starts a browser download of a signed link, named after the document. */
 function saveAs(url: string, name: string) {

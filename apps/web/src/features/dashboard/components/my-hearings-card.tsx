@@ -11,11 +11,13 @@ import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
+import { idDashboard } from '../../../i18n/id-dashboard';
+import { idCases } from '../../../i18n/id-cases';
 import { errorMessage } from '../../../lib/api-client';
 import { addDays, formatLongDate, formatTime } from '../../../lib/dates';
 import { useMyHearings } from '../api/get-my-hearings';
 
-const t = id.dashboard;
+const t = idDashboard;
 
 /** The hearings grouped by day, days in order (the server's `upcoming` order already sorts them). */
 function byDay(hearings: Case[]): [string, Case[]][] {
@@ -83,7 +85,7 @@ export function MyHearingsCard({ today }: { today: string }) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void hearings.refetch()}>
-                {id.cases.retry}
+                {idCases.retry}
               </Button>
             }
           >
@@ -129,7 +131,7 @@ export function MyHearingsCard({ today }: { today: string }) {
                       sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}
                       title={hearing.time ? undefined : t.noTime}
                     >
-                      {hearing.time ? formatTime(hearing.time) : id.cases.dash}
+                      {hearing.time ? formatTime(hearing.time) : idCases.dash}
                     </Typography>
                     <Box sx={{ minWidth: 0 }}>
                       <Link

@@ -10,12 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
+import { idDeadlines } from '../../../i18n/id-deadlines';
 import { errorMessage } from '../../../lib/api-client';
 import { deadlineDayText } from '../../../lib/deadline-days';
 import { formatLongDate } from '../../../lib/dates';
 import { useMyDeadlines } from '../api/get-my-deadlines';
 
-const t = id.deadlines.upcoming;
+const t = idDeadlines.upcoming;
 
 const toneColor = { overdue: 'error', today: 'warning', ahead: 'default' } as const;
 
@@ -68,7 +70,7 @@ export function UpcomingDeadlinesCard({ today }: { today: string }) {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void deadlines.refetch()}>
-                {id.cases.retry}
+                {idCases.retry}
               </Button>
             }
           >

@@ -5,11 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DashboardCard } from '../../../components/dashboard-card';
-import { id } from '../../../i18n/id';
+import { idDashboard } from '../../../i18n/id-dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadFile } from '../api/upload-file';
 
-const t = id.dashboard;
+const t = idDashboard;
 
 /**
  * 'Upload Berkas' (requirements §2, §5): a file picker; while uploading a progress bar with 'Uploading... N%'

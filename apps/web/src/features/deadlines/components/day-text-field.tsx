@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idDeadlines } from '../../../i18n/id-deadlines';
 import { describeDay, formatDayText, parseDayText } from '../../../lib/day-text';
 
-const t = id.deadlines.dialog;
+const t = idDeadlines.dialog;
 
 /**
  * A day typed as DD/MM/YYYY (contract §7.5), like the case dialog's 'Tanggal': `onChange` gets the `YYYY-MM-DD` of

@@ -26,13 +26,14 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { id } from '../../../i18n/id';
+import { idDeadlines } from '../../../i18n/id-deadlines';
 import { errorMessage } from '../../../lib/api-client';
 import { addDays, officeToday } from '../../../lib/dates';
 import { describeDay, parseDayText } from '../../../lib/day-text';
 import { useDeadlineTemplates } from '../api/get-deadline-templates';
 import { DayTextField } from './day-text-field';
 
-const t = id.deadlines.dialog;
+const t = idDeadlines.dialog;
 
 export interface DeadlineDialogProps {
   open: boolean;

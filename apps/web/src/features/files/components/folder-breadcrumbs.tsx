@@ -2,9 +2,9 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 
-const t = id.files;
+const t = idFiles;
 
 /** The trail from Root to the open folder; every part but the last opens its folder. */
 export function FolderBreadcrumbs({ path, onNavigate }: { path: string; onNavigate: (path: string) => void }) {

@@ -13,11 +13,11 @@ import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 import { shortenFileName } from '../../../lib/file-names';
 import { ItemIcon } from './file-icon';
 
-const t = id.files;
+const t = idFiles;
 
 export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete';
 

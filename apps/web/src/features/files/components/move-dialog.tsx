@@ -11,10 +11,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 import { useAllFolders } from '../api/get-folders';
 
-const t = id.files;
+const t = idFiles;
 
 /** Where an item can go: the root or any folder, except a folder itself and what is under it. */
 export function MoveDialog(props: {

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { itemNameSchema } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 
-const t = id.files;
+const t = idFiles;
 const schema = z.object({ name: itemNameSchema });
 
 /**

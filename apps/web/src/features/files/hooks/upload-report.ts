@@ -1,8 +1,8 @@
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 import { errorMessage } from '../../../lib/api-client';
 import { UploadRejectedError, type UploadOutcome } from '../api/upload-files';
 
-const t = id.files;
+const t = idFiles;
 /** Refused files named in the notice; the rest are counted. */
 const NAMED_FAILURES = 3;
 

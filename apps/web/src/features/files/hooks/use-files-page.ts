@@ -3,7 +3,8 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice';
 import { useUndoNotice } from '../../../components/undo-notice';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
+import { idTrash } from '../../../i18n/id-trash';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateFolder } from '../api/create-folder';
 import { useDeleteItem } from '../api/delete-item';
@@ -15,7 +16,7 @@ import type { ItemAction } from '../components/item-card';
 import { uploadReport } from './upload-report';
 import { useOpenFile } from './use-open-file';
 
-const t = id.files;
+const t = idFiles;
 export type Item = (FileItem | Folder) & { type: 'file' | 'folder' };
 
 /** The `path` search parameter as a folder path: '/' unless it names one. */
@@ -144,10 +145,10 @@ export function useFilesPage() {
       close();
       offerUndo({
         message: deleted.type === 'folder' ? t.deleteFolderSuccess : t.deleteFileSuccess,
-        undoLabel: id.trash.undo,
+        undoLabel: idTrash.undo,
         undo: () => restoreItem.mutateAsync({ kind: deleted.type === 'folder' ? 'folders' : 'files', id: deleted.id }),
-        undoneMessage: deleted.type === 'folder' ? id.trash.folderRestored : id.trash.fileRestored,
-        undoFailedMessage: id.trash.itemRestoreFailed,
+        undoneMessage: deleted.type === 'folder' ? idTrash.folderRestored : idTrash.fileRestored,
+        undoFailedMessage: idTrash.itemRestoreFailed,
       });
       setDeleting(null);
     }

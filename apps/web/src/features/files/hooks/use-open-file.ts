@@ -1,12 +1,12 @@
 import { AxiosError } from 'axios';
 import { useCallback, useState } from 'react';
 import type { FileItem } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idFiles } from '../../../i18n/id-files';
 import { previewKind } from '../../../lib/file-names';
 import { getFileLink } from '../api/get-file-link';
 import type { PreviewState } from '../components/preview-dialog';
 
-const t = id.files;
+const t = idFiles;
 const isNotFound = (error: unknown) => error instanceof AxiosError && error.response?.status === 404;
 
 /** Starts a browser download of a signed link, named after the file. */

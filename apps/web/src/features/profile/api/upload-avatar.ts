@@ -6,7 +6,7 @@ import {
   type AvatarUploadResponse,
   type User,
 } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { api } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/session';
 import { profileQueryOptions } from '../../../lib/profile';
@@ -30,7 +30,7 @@ export async function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
   form.append('avatar', file);
   const response = await api.post<AvatarUploadResponse>('/profile/avatar', form, { timeout: UPLOAD_TIMEOUT_MS });
   if (!response.data.success) {
-    throw new Error(response.data.error ?? id.profile.avatarFailed);
+    throw new Error(response.data.error ?? idProfile.avatarFailed);
   }
   return response.data;
 }

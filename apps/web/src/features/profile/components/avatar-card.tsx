@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
 import { AVATAR_MIME_TYPES, type User } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { errorMessage } from '../../../lib/api-client';
 import { checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 
-const t = id.profile;
+const t = idProfile;
 
 /** The avatar with `Ubah Avatar` (requirements §2): checks type and size before uploading (requirements §5). */
 export function AvatarCard(props: { user: User; onNotice: (message: string, severity: 'success' | 'error') => void }) {

@@ -10,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { id } from '../../../i18n/id';
+import { idCalendar } from '../../../i18n/id-calendar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useCreateCalendarKey } from '../api/create-calendar-key';
 import { useCalendarKey } from '../api/get-calendar-key';
 import { useRevokeCalendarKey } from '../api/revoke-calendar-key';
 
-const t = id.calendar.feed;
+const t = idCalendar.feed;
 
 /**
  * "Kalender di Ponsel" (contract §7.4): make a feed link, see it once with "Salin" and how to add it, revoke it.
@@ -38,7 +38,7 @@ export function CalendarFeed({ onNotice }: { onNotice: (message: string, severit
       setShownUrl(created.url);
       setMineOnly(false);
       setConfirm(null);
-      onNotice(id.calendar.feed.created, 'success');
+      onNotice(idCalendar.feed.created, 'success');
     });
 
   const copy = async () => {

@@ -4,11 +4,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pidsus/shared';
 import { useId, useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
-const t = id.profile;
+const t = idProfile;
 
 /**
  * "Terima notifikasi semua kasus" (decisions §7.1): on, the user hears of every case change, as the head of

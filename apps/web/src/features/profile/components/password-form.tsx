@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordChangeSchema, type PasswordChange } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
-const t = id.profile;
+const t = idProfile;
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
 const labels = {
   current_password: t.currentPassword,

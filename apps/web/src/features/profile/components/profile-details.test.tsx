@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
 import { describe, expect, it } from 'vitest';
-import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { ProfileDetails, ProfileDetailsLoading } from './profile-details';
 
-const t = id.profile;
+const t = idProfile;
 const budi: User = {
   id: 7,
   username: 'Budi Santoso',

@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type User } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idProfile } from '../../../i18n/id-profile';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
-const t = id.profile;
+const t = idProfile;
 const fields = ['username', 'email', 'position', 'phone', 'office'] as const;
 
 const valuesOf = (user: User) => ({

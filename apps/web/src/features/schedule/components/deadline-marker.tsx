@@ -1,8 +1,8 @@
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import Box from '@mui/material/Box';
-import { id } from '../../../i18n/id';
+import { idDeadlines } from '../../../i18n/id-deadlines';
 
-const t = id.deadlines.marker;
+const t = idDeadlines.marker;
 
 /**
  * The board's deadline marker (contract §7.2): the hearing's case has an open deadline due on the board's day or

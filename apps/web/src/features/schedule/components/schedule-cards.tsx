@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { DeadlineMarker } from './deadline-marker';
 import { id } from '../../../i18n/id';
+import { idSchedule } from '../../../i18n/id-schedule';
 import { dayLabel, formatTime } from '../../../lib/dates';
 
-const t = id.schedule;
+const t = idSchedule;
 
 /** One label and its value on a card; absent values are left out rather than shown as dashes. */
 function Detail({ label, value }: { label: string; value: string }) {

@@ -9,11 +9,13 @@ import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
+import { idCases } from '../../../i18n/id-cases';
+import { idSchedule } from '../../../i18n/id-schedule';
 import { dayLabel, formatTime } from '../../../lib/dates';
 import { DeadlineMarker } from './deadline-marker';
 import { boardColors } from './board-colors';
 
-const t = id.schedule;
+const t = idSchedule;
 
 type ColumnKey = 'no' | 'title' | 'type' | 'witnesses' | 'prosecutor' | 'location' | 'status';
 
@@ -232,14 +234,14 @@ export function ScheduleTable(props: ScheduleTableProps) {
                 </TableCell>
                 <TableCell sx={cell}>{id.categories[row.type]}</TableCell>
                 <TableCell sx={cell}>
-                  <Box sx={clamp(2)}>{row.witnesses || id.cases.dash}</Box>
+                  <Box sx={clamp(2)}>{row.witnesses || idCases.dash}</Box>
                 </TableCell>
                 <TableCell sx={cell}>
-                  <Box sx={clamp(2)}>{row.prosecutor || id.cases.dash}</Box>
+                  <Box sx={clamp(2)}>{row.prosecutor || idCases.dash}</Box>
                 </TableCell>
                 {columns.some((column) => column.key === 'location') && (
                   <TableCell sx={cell}>
-                    <Box sx={clamp(2)}>{row.location || id.cases.dash}</Box>
+                    <Box sx={clamp(2)}>{row.location || idCases.dash}</Box>
                   </TableCell>
                 )}
                 <TableCell sx={cell}>

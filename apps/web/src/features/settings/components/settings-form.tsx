@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import { settingsSchema, type Settings, type SettingsInput } from '@pidsus/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { id } from '../../../i18n/id';
+import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
 
-const t = id.settings;
+const t = idSettings;
 const fields = ['office_name', 'reminder_hour', 'trash_days'] as const;
 
 /**

@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import { deadlineTemplateInputSchema, type DeadlineTemplate, type DeadlineTemplateInput } from '@pidsus/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { id } from '../../../i18n/id';
+import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveTemplate } from '../api/save-template';
 
-const t = id.settings.templates;
+const t = idSettings.templates;
 const fields = ['title', 'days'] as const;
 
 /** Adds a deadline template (`template` null) or edits one; closes itself through `onSaved` after a save. */

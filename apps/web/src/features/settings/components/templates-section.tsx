@@ -15,12 +15,13 @@ import type { DeadlineTemplate } from '@pidsus/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { id } from '../../../i18n/id';
+import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateDialog } from './template-dialog';
 
-const t = id.settings.templates;
+const t = idSettings.templates;
 
 /** The deadline templates (contract §7.2, §7.4): list, add, edit, delete after a question. */
 export function TemplatesSection({ notify }: { notify: (message: string) => void }) {
@@ -61,7 +62,7 @@ export function TemplatesSection({ notify }: { notify: (message: string) => void
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void templates.refetch()}>
-              {id.settings.retry}
+              {idSettings.retry}
             </Button>
           }
         >

@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
-const t = id.stats.users;
+const t = idStats.users;
 
 /** Accounts per role, active in the last 7 days or not. */
 export function ActiveUsers({ users }: { users: AdminStats['active_users'] }) {
@@ -39,7 +39,7 @@ export function ActiveUsers({ users }: { users: AdminStats['active_users'] }) {
         <StatsTable
           caption={t.title}
           labelHeader={t.role}
-          columns={[t.active, t.inactive, id.stats.total]}
+          columns={[t.active, t.inactive, idStats.total]}
           rows={rows.map((row) => ({
             key: row.role,
             label: t.roles[row.role],

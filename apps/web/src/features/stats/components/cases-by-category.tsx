@@ -2,11 +2,12 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CASE_STATUSES, type AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { useCategoryAxes } from './category-axes';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
-const t = id.stats.cases;
+const t = idStats.cases;
 
 /** Live cases per category, stacked by status (the status colours of requirements §4). */
 export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'] }) {
@@ -38,7 +39,7 @@ export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'
         <StatsTable
           caption={t.title}
           labelHeader={t.category}
-          columns={[...CASE_STATUSES.map((status) => id.caseStatus[status]), id.stats.total]}
+          columns={[...CASE_STATUSES.map((status) => id.caseStatus[status]), idStats.total]}
           rows={rows.map((row) => ({
             key: row.category,
             label: id.categories[row.category],

@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
-const t = id.stats.members;
+const t = idStats.members;
 /** The chart shows the staff with the most open cases; the table lists them all. */
 const CHART_MAX = 15;
 

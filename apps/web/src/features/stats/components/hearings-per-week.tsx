@@ -2,12 +2,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { weekRange, weekTick } from '../week-label';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
-const t = id.stats.hearings;
+const t = idStats.hearings;
 
 /** Hearings per ISO week, 8 before this one to 8 after it; this week's bar and row stand out. */
 export function HearingsPerWeek({ weeks }: { weeks: AdminStats['hearings_per_week'] }) {

@@ -2,11 +2,12 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { useCategoryAxes } from './category-axes';
 import { StatsSection } from './stats-section';
 import { StatsTable } from './stats-table';
 
-const t = id.stats.deadlines;
+const t = idStats.deadlines;
 
 /** Open deadlines and the overdue ones among them, per category. */
 export function OpenDeadlines({ deadlines }: { deadlines: AdminStats['deadlines'] }) {

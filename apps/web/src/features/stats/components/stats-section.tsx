@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 
-const t = id.stats;
+const t = idStats;
 
 /**
  * One figure of `/admin/stats`: its heading, a line of explanation, the chart (an image to assistive technology,

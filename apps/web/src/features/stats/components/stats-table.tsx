@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { id } from '../../../i18n/id';
+import { idStats } from '../../../i18n/id-stats';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** A row of a statistics table: its label (a row header) and its numbers, one per column. */
@@ -32,7 +32,7 @@ export function StatsTable(props: {
       size="small"
       sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
     >
-      <caption style={visuallyHidden}>{id.stats.tableOf(props.caption)}</caption>
+      <caption style={visuallyHidden}>{idStats.tableOf(props.caption)}</caption>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -61,7 +61,7 @@ export function StatsTable(props: {
         {props.total && (
           <TableRow sx={{ '& th, & td': { fontWeight: 700 } }}>
             <TableCell component="th" scope="row">
-              {id.stats.total}
+              {idStats.total}
             </TableCell>
             {totals.map((value, index) => (
               <TableCell key={props.columns[index]} align="right">

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { copyText } from '../copy-text';
 
-const t = id.users;
+const t = idUsers;
 
 /**
  * Under the dialog's password field (contract §7.5): 'Buat kata sandi' fills it with a random password, shown in

@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserListItem } from '@pidsus/shared';
 import type { ReactNode } from 'react';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 
-const t = id.users;
+const t = idUsers;
 
 export type UserAction = 'edit' | 'history' | 'unlock' | 'endSessions' | 'delete';
 

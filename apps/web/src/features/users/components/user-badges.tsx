@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserListItem } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { formatDateTime } from '../../../lib/dates';
 
-const t = id.users;
+const t = idUsers;
 
 /** The avatar, the name and its marks: 'Admin', 'Anda' for the logged-in admin, 'Terkunci' while locked. */
 export function UserName(props: { user: UserListItem; me: number | undefined; locked: boolean }) {

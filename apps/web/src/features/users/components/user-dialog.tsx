@@ -18,7 +18,7 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateUser } from '../api/create-user';
@@ -26,7 +26,7 @@ import { useUpdateUser } from '../api/update-user';
 import { generatePassword } from '../generate-password';
 import { PasswordTools } from './password-tools';
 
-const t = id.users;
+const t = idUsers;
 
 interface FormValues {
   username: string;

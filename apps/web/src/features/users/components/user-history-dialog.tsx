@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { AuditEntry, User } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useUserHistory } from '../api/get-user-history';
 
-const t = id.users.history;
+const t = idUsers.history;
 
 const fieldLabel = (field: string) => (field in t.fields ? t.fields[field as keyof typeof t.fields] : field);
 const show = (value: unknown) =>

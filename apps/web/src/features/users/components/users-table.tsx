@@ -10,13 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UserListItem } from '@pidsus/shared';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { isLocked, UserActions, type UserAction } from './user-actions';
 import { LastLogin, UserName } from './user-badges';
 
 export type { UserAction } from './user-actions';
 
-const t = id.users;
+const t = idUsers;
 const columns = [
   t.columns.username,
   t.columns.email,

@@ -2,7 +2,7 @@ import type { User, UserListItem } from '@pidsus/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/notice';
-import { id } from '../../../i18n/id';
+import { idUsers } from '../../../i18n/id-users';
 import { useProfile } from '../../../lib/profile';
 import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useDeleteUser } from '../api/delete-user';
@@ -10,7 +10,7 @@ import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 
-const t = id.users;
+const t = idUsers;
 
 /** The user dialog: which user (null to add one), and a key that changes with every opening. */
 interface EditorState {

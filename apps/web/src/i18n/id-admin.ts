@@ -1,0 +1,22 @@
+/** The texts of admin (see id.ts). */
+export const idAdmin = {
+  title: 'Dashboard Administrator',
+  subtitle: 'Kelola akun pengguna dan pengaturan sistem.',
+  usersCardTitle: 'Manajemen Pengguna',
+  usersCardText: 'Tambah, ubah, dan hapus akun pegawai.',
+  usersCardButton: 'Kelola Pengguna',
+  statsCardTitle: 'Statistik Sistem',
+  statsCardText: 'Ringkasan penggunaan dan jumlah perkara.',
+  statsCardButton: 'Lihat Statistik',
+  settingsCardTitle: 'Pengaturan Sistem',
+  settingsCardText: 'Konfigurasi aplikasi dan keamanan.',
+  settingsCardButton: 'Buka Pengaturan',
+  comingSoon: 'Segera tersedia',
+  quickActions: 'Aksi Cepat',
+  addUser: 'Tambah Pengguna Baru',
+  profileTitle: 'Profil Administrator',
+  profileName: 'Nama',
+  profileRole: 'Peran',
+  profileRoleValue: 'Admin',
+  profileEmail: 'Email',
+} as const;

@@ -1,0 +1,9 @@
+// Exports of the case list and the board (contract §7.4).
+export const idExports = {
+  group: 'Ekspor',
+  excel: 'Ekspor Excel',
+  pdf: 'Ekspor PDF',
+  preparing: 'Menyiapkan…',
+  done: (name: string) => `${name} diunduh`,
+  failed: 'Ekspor gagal. Silakan coba lagi.',
+} as const;
