@@ -279,4 +279,31 @@ describe('exports (decisions §7.4)', () => {
       expect(badFormat.json<{ message: string }>().message).toBe('Format ekspor harus xlsx atau pdf');
     });
   });
+
+  describe('the office name', () => {
+    it('heads every export with the office name of the admin settings, once an admin changes it', async () => {
+      const name = 'Kejaksaan Negeri Contoh — Seksi Pidana Khusus';
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin.auth,
+        payload: { office_name: name, reminder_hour: '07:00', trash_days: 30 },
+      });
+      expect(saved.statusCode).toBe(200);
+      try {
+        const pdf = await readPdf((await get(`/api/schedule/export?date=${DOCKET_DAY}&format=pdf`)).rawPayload);
+        expect(pdf.text).toContain(name);
+        expect(pdf.text).not.toContain(OFFICE);
+        const workbook = await readWorkbook((await get('/api/cases/export?type=penuntutan&format=xlsx')).rawPayload);
+        expect(workbook.titleRows.join(' ')).toContain(name);
+      } finally {
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers: admin.auth,
+          payload: { office_name: OFFICE, reminder_hour: '07:00', trash_days: 30 },
+        });
+      }
+    });
+  });
 });
