@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -58,12 +59,18 @@ export function createLocalBlobStore(root: string): BlobStore {
       const key = randomUUID();
       const temporary = path.join(tmpDir, `${key}.part`);
       const meter = createMeter(limit);
+      const sink = fs.createWriteStream(temporary, { flags: 'wx', flush: true });
       try {
-        await pipeline(source, meter.stream, fs.createWriteStream(temporary, { flags: 'wx', flush: true }));
+        await pipeline(source, meter.stream, sink);
         const final = blobPath(key);
         await fsp.mkdir(path.dirname(final), { recursive: true });
         await fsp.rename(temporary, final);
       } catch (error) {
+        // The pipeline can fail (a refused size, a client gone) while the temporary file is still being opened:
+        // removed before the stream has closed, the file would appear after the removal and stay behind.
+        if (!sink.closed) {
+          await once(sink, 'close').catch(() => undefined);
+        }
         await fsp.rm(temporary, { force: true });
         throw isDiskFailure(error) ? new StorageUnavailableError(error) : error;
       }
