@@ -1,5 +1,6 @@
 import { accounts } from '../support/accounts';
-import { apiToken, expect, loginAs, test } from '../support/fixtures';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 
 test.describe('layout (requirements §2 Layout, decisions §5)', () => {
   test('staff get the files icon, the bell with its list, and the avatar menu', async ({ page }) => {
@@ -98,5 +99,64 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
     const viewportHeight = await page.evaluate(() => window.innerHeight);
     expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
+  });
+
+  test('the staff dashboard on a phone moves nothing in view while its hearings and deadlines arrive', async ({
+    page,
+  }) => {
+    // Something in both lists, so that each card grows from its loader.
+    const word = uniqueWord();
+    const token = await apiToken('staff');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const profile = (await (await fetch(`${baseURL()}/api/profile`, { headers })).json()) as { id: number };
+    // Several hearings: "Sidang Saya" grows well past its loader's height.
+    const created = await createCaseViaApi(token, {
+      title: `Sidang tata letak ${word}`,
+      date: officeDate(1),
+      time: '09:00',
+      team_ids: [profile.id],
+    });
+    for (const day of [2, 3, 4, 5]) {
+      await createCaseViaApi(token, {
+        title: `Sidang tata letak ${word} hari ${day}`,
+        date: officeDate(day),
+        time: '10:00',
+        team_ids: [profile.id],
+      });
+    }
+    const deadline = await fetch(`${baseURL()}/api/cases/${created.id}/deadlines`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: `Tenggat tata letak ${word}`, due_date: officeDate(2) }),
+    });
+    expect(deadline.status).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    // The hearings arrive before the deadlines, each late enough for the page to paint its loader first.
+    await page.route('**/api/cases?*mine=1*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.route('**/api/deadlines?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Sidang Saya' })).toContainText(`Sidang tata letak ${word}`);
+    await expect(page.getByRole('region', { name: 'Tenggat Mendekat' })).toContainText(`Tenggat tata letak ${word}`);
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const total = shifts.reduce((sum, value) => sum + value, 0);
+    expect(total).toBeLessThan(0.01);
   });
 });
