@@ -10,7 +10,8 @@
 //   new tab does (the session is per tab; see docs/decisions.md §7.5).
 // - Each audit starts with an empty HTTP cache (cleared through the DevTools protocol): the figures are a
 //   cold load. Lighthouse's own storage reset is off, as it would log the user out.
-// With `--runs N` every page is audited N times and the median performance is reported with its range.
+// With `--runs N` every page is audited N times and the median performance is reported with its range;
+// `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,6 +27,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const runs = Number(option('--runs') ?? 1);
 const only = option('--only')?.split(',');
 const jsonOut = option('--json');
+const reportsDir = option('--reports');
 
 const staffScreens = [
   '/dashboard',
@@ -98,6 +100,11 @@ async function audit(name, url, debugPort, cdp) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
+      fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr));
+    }
     if (!finalDisplayedUrl.startsWith(url.split('?')[0])) {
       throw new Error(`${url} ended at ${finalDisplayedUrl}: not logged in?`);
     }
