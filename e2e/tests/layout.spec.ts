@@ -188,4 +188,19 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     await page.waitForTimeout(300);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   });
+
+  test('on a phone, the profile moves nothing in view while it loads', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, 'staff');
+    await page.route('**/api/profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Ubah Avatar' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Terima notifikasi semua kasus' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
 });

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTICE_DURATION_MS } from '@pidsus/shared';
@@ -17,9 +16,9 @@ import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
 import { useLogout } from '../../lib/logout';
 import { useProfile } from '../../lib/profile';
-import { AvatarCard } from './components/avatar-card';
+import { AvatarCard, AvatarCardLoading } from './components/avatar-card';
 import { CalendarFeed } from './components/calendar-feed';
-import { NotifyAllSwitch } from './components/notify-all-switch';
+import { NotifyAllSwitch, NotifyAllSwitchLoading } from './components/notify-all-switch';
 import { PasswordForm } from './components/password-form';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
@@ -51,15 +50,7 @@ export function Component() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
         <Card>
           <CardContent sx={{ p: 4 }}>
-            {profile.data ? (
-              <AvatarCard user={profile.data} onNotice={notice.show} />
-            ) : (
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-                <Skeleton variant="circular" width={128} height={128} />
-                <Skeleton width={160} height={36} />
-                <Skeleton width={120} />
-              </Box>
-            )}
+            {profile.data ? <AvatarCard user={profile.data} onNotice={notice.show} /> : <AvatarCardLoading />}
             <Divider sx={{ my: 3 }} />
             <Button
               fullWidth
@@ -78,10 +69,14 @@ export function Component() {
               {profile.data ? <ProfileDetails user={profile.data} onNotice={notice.show} /> : <ProfileDetailsLoading />}
             </CardContent>
           </Card>
-          {profile.data && (
+          {!profile.isError && (
             <Card>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <NotifyAllSwitch user={profile.data} onNotice={notice.show} />
+                {profile.data ? (
+                  <NotifyAllSwitch user={profile.data} onNotice={notice.show} />
+                ) : (
+                  <NotifyAllSwitchLoading />
+                )}
               </CardContent>
             </Card>
           )}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent } from 'react';
 import { AVATAR_MIME_TYPES, type User } from '@pidsus/shared';
@@ -80,6 +81,30 @@ export function AvatarCard(props: { user: User; onNotice: (message: string, seve
       </Button>
       <Typography variant="caption" color="text.secondary">
         {upload.isPending ? t.uploadingAvatar : t.avatarHint}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The card's place while the profile loads, line for line as high as the card, so that nothing moves when it comes. */
+export function AvatarCardLoading() {
+  return (
+    <Box
+      aria-busy="true"
+      aria-label={id.app.loading}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}
+    >
+      <Skeleton variant="circular" width={128} height={128} />
+      <Typography variant="h5" component="div" sx={{ mt: 1, width: 160 }}>
+        <Skeleton />
+      </Typography>
+      <Typography component="div" sx={{ width: 120 }}>
+        <Skeleton />
+      </Typography>
+      <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 4 }} />
+      <Skeleton variant="rounded" width={150} height={36.5} sx={{ mt: 1 }} />
+      <Typography variant="caption" color="text.secondary">
+        {t.avatarHint}
       </Typography>
     </Box>
   );

@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pidsus/shared';
@@ -65,6 +66,19 @@ export function NotifyAllSwitch({
       <FormHelperText id={hintId} sx={{ mx: 0 }}>
         {t.notifyAllHint}
       </FormHelperText>
+    </div>
+  );
+}
+
+/** The switch's place while the profile loads, as high as the switch, so that the cards below it do not move. */
+export function NotifyAllSwitchLoading() {
+  return (
+    <div aria-busy="true">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t.notificationsTitle}
+      </Typography>
+      <Skeleton variant="rounded" width={280} height={38} />
+      <FormHelperText sx={{ mx: 0 }}>{t.notifyAllHint}</FormHelperText>
     </div>
   );
 }
