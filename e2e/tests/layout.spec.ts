@@ -203,4 +203,21 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     await page.waitForTimeout(300);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
+
+  test('on a phone, the settings form takes its place at once, so the templates below it do not move', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, 'admin');
+    await page.route('**/api/admin/settings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel(/Nama kantor/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Templat Tenggat' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
 });

@@ -2,17 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared';
 import { useState } from 'react';
 import { Notice, type NoticeState } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { id } from '../../i18n/id';
 import { idSettings } from '../../i18n/id-settings';
 import { errorMessage } from '../../lib/api-client';
 import { useSettings } from './api/get-settings';
-import { SettingsForm } from './components/settings-form';
+import { SettingsForm, SettingsFormLoading } from './components/settings-form';
 import { TemplatesSection } from './components/templates-section';
 
 const t = idSettings;
@@ -38,13 +36,7 @@ export function Component() {
         <Typography variant="h6" component="h2" id="office-heading" sx={{ mb: 2 }}>
           {t.officeSection}
         </Typography>
-        {settings.isPending && (
-          <div aria-busy="true" aria-label={id.app.loading}>
-            <Skeleton height={72} />
-            <Skeleton height={72} />
-            <Skeleton width={100} height={48} />
-          </div>
-        )}
+        {settings.isPending && <SettingsFormLoading />}
         {settings.isError && (
           <Alert
             severity="error"
