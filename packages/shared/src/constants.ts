@@ -53,3 +53,36 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 
 /** Image extensions previewed in the app (requirements §5 Preview); PDFs open in the browser's own viewer. */
 export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+
+/** True when `value` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * Cases per page when no `limit` is asked for, and the most a page may hold: a list is never unbounded, so
+ * that one request cannot hold the database (SQLite serves one query at a time) for every other user.
+ */
+export const CASE_PAGE_DEFAULT = 50;
+export const CASE_PAGE_MAX = 200;
+/** The most hearings `GET /api/schedule` answers for one day (far above a real day's count). */
+export const SCHEDULE_DAY_MAX = 500;
+
+/**
+ * The orders of a list: `upcoming` — hearings from today on, nearest first, then the past ones, latest first
+ * (what the web opens on); `newest` — the latest hearing day first (the spec's order, and the default of the
+ * API, so that an old client sees what it always saw); `oldest` — the earliest first.
+ */
+export const CASE_SORTS = ['upcoming', 'newest', 'oldest'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
+/** The validation texts, here too so that a screen without a form need not load the schemas (and zod). */
+export { validationMessages } from './messages';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@pidsus/shared';
+import { isCalendarDate } from '@pidsus/shared/constants';
 
 /**
  * A calendar day as people in the office write it (contract §7.5): `DD/MM/YYYY`, e.g. `25/11/2026`. The API

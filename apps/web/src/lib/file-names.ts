@@ -1,4 +1,4 @@
-import { FILE_NAME_SHORTEN_AT, PREVIEW_IMAGE_EXTENSIONS } from '@pidsus/shared';
+import { FILE_NAME_SHORTEN_AT, PREVIEW_IMAGE_EXTENSIONS } from '@pidsus/shared/constants';
 
 /** `laporan` and `pdf` for `laporan.pdf`; a leading dot (`.env`) is not an extension. */
 export function splitName(name: string): { stem: string; extension: string } {

@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { CASE_STATUSES, CATEGORIES, MAX_LENGTH } from '../constants';
+import {
+  CASE_PAGE_DEFAULT,
+  CASE_PAGE_MAX,
+  CASE_SORTS,
+  CASE_STATUSES,
+  CATEGORIES,
+  MAX_LENGTH,
+  isCalendarDate,
+} from '../constants';
 import { validationMessages as m } from '../messages';
 import { withoutNul } from './common';
 import { historyActorSchema } from './user';
 
 export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });
 export const caseStatusSchema = z.enum(CASE_STATUSES, { error: m.statusInvalid });
-
-/** True when `value` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) {
-    return false;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** A calendar date `YYYY-MM-DD`; the message tells a missing date from a wrong one. */
 export const calendarDateSchema = z
@@ -124,28 +119,11 @@ export const caseSchema = z.object({
 export type Case = z.infer<typeof caseSchema>;
 export const caseListSchema = z.array(caseSchema);
 
-/**
- * Cases per page when no `limit` is asked for, and the most a page may hold: a list is never unbounded, so
- * that one request cannot hold the database (SQLite serves one query at a time) for every other user.
- */
-export const CASE_PAGE_DEFAULT = 50;
-export const CASE_PAGE_MAX = 200;
-/** The most hearings `GET /api/schedule` answers for one day (far above a real day's count). */
-export const SCHEDULE_DAY_MAX = 500;
-
 /** `?mine=1`: only the caller's cases (those whose team holds them). */
 export const mineSchema = z
   .enum(['0', '1', 'true', 'false'], { error: m.mineInvalid })
   .transform((value) => value === '1' || value === 'true')
   .optional();
-
-/**
- * The orders of a list: `upcoming` — hearings from today on, nearest first, then the past ones, latest first
- * (what the web opens on); `newest` — the latest hearing day first (the spec's order, and the default of the
- * API, so that an old client sees what it always saw); `oldest` — the earliest first.
- */
-export const CASE_SORTS = ['upcoming', 'newest', 'oldest'] as const;
-export type CaseSort = (typeof CASE_SORTS)[number];
 
 /** GET /api/cases: an optional category, an optional search text, a page (50 cases unless `limit` says). */
 export const caseListQuerySchema = z.object({

@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isCalendarDate } from '@pidsus/shared';
+import { isCalendarDate } from '@pidsus/shared/constants';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { idCalendar } from '../../i18n/id-calendar';

@@ -15,7 +15,7 @@ import {
   type CaseSort,
   type CaseStatus,
   type Category,
-} from '@pidsus/shared';
+} from '@pidsus/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { ExportButtons } from '../../components/export-buttons';
@@ -29,12 +29,15 @@ import { useSearchInUrl } from './hooks/use-search-in-url';
 import { useCases } from './api/get-cases';
 import { CardSkeleton } from './components/card-skeleton';
 import { CaseCard } from './components/case-card';
-import { CaseFormDialog } from './components/case-form-dialog';
 import { CaseListFilters } from './components/case-list-filters';
 import { UnshownCaseAlert } from './components/unshown-case-alert';
 import { useRevealCase } from './hooks/use-reveal-case';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { lazyDialog } from '../../components/lazy-dialog';
 
+const CaseFormDialog = lazyDialog(() =>
+  import('./components/case-form-dialog').then((module) => module.CaseFormDialog),
+);
 const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 

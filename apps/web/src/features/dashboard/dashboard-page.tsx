@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { NOTICE_DURATION_MS } from '@pidsus/shared';
+import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';

@@ -12,7 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS, type Deadline } from '@pidsus/shared';
+import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import type { Deadline } from '@pidsus/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
@@ -24,9 +25,10 @@ import { formatDateTime, formatLongDate, officeToday } from '../../lib/dates';
 import { readSession } from '../../lib/session';
 import { useCaseDeadlines } from './api/get-case-deadlines';
 import { useDeadlineWrites } from './api/save-deadline';
-import { DeadlineDialog } from './components/deadline-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 
 const t = idDeadlines;
+const DeadlineDialog = lazyDialog(() => import('./components/deadline-dialog').then((module) => module.DeadlineDialog));
 
 const toneColor = { overdue: 'error', today: 'warning', ahead: 'default' } as const;
 

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTICE_DURATION_MS } from '@pidsus/shared';
+import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { NOTICE_DURATION_MS, isCalendarDate } from '@pidsus/shared';
+import { NOTICE_DURATION_MS, isCalendarDate } from '@pidsus/shared/constants';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ExportButtons } from '../../components/export-buttons';

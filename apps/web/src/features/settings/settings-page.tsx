@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS } from '@pidsus/shared';
+import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { useState } from 'react';
 import { Notice, type NoticeState } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

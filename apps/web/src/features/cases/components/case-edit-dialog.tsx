@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import type { Case } from '@pidsus/shared';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import type { CaseEditor } from '../hooks/use-case-editor';
-import { CaseFormDialog } from './case-form-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 
 const t = idCaseDetail;
+const CaseFormDialog = lazyDialog(() => import('./case-form-dialog').then((module) => module.CaseFormDialog));
 
 /** The edit dialog of the case shown, with the 409 conflict above the fields and its 'Muat Ulang'. */
 export function CaseEditDialog({ item, editor }: { item: Case; editor: CaseEditor }) {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared';
+import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 

@@ -1,4 +1,4 @@
-import { DELETE_REDIRECT_DELAY_MS } from '@pidsus/shared';
+import { DELETE_REDIRECT_DELAY_MS } from '@pidsus/shared/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUndoNotice } from '../../../components/undo-notice';

@@ -1,4 +1,4 @@
-import { validationMessages } from '@pidsus/shared';
+import { validationMessages } from '@pidsus/shared/constants';
 import { useCallback, useRef, useState } from 'react';
 import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';

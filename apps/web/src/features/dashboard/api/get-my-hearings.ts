@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CASE_PAGE_MAX, type Case } from '@pidsus/shared';
+import { CASE_PAGE_MAX } from '@pidsus/shared/constants';
+import type { Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { addDays } from '../../../lib/dates';
 import { casesRootKey } from '../../../lib/query-keys';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MIME_TYPES,
-  validationMessages,
-  type AvatarUploadResponse,
-  type User,
-} from '@pidsus/shared';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, validationMessages } from '@pidsus/shared/constants';
+import type { AvatarUploadResponse, User } from '@pidsus/shared';
 import { idProfile } from '../../../i18n/id-profile';
 import { api } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/session';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHEDULE_REFETCH_MS, type ScheduleEntry } from '@pidsus/shared';
+import { SCHEDULE_REFETCH_MS } from '@pidsus/shared/constants';
+import type { ScheduleEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { scheduleKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { CASE_STATUSES, type AdminStats } from '@pidsus/shared';
+import { CASE_STATUSES } from '@pidsus/shared/constants';
+import type { AdminStats } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
 import { idStats } from '../../../i18n/id-stats';
 import { useCategoryAxes } from './category-axes';

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyDialog } from './lazy-dialog';
+
+function Shown({ open, label }: { open: boolean; label: string }) {
+  return open ? <div role="dialog" aria-label={label} /> : <p>tertutup</p>;
+}
+
+/** A loader the test releases when it wants, counting its calls. */
+function controlledLoader() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn(() => gate.then(() => Shown));
+  return { load, release };
+}
+
+describe('lazyDialog', () => {
+  it('loads nothing and renders nothing while the dialog has never been opened', () => {
+    const { load } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    const { container } = render(<Dialog open={false} label="Ubah" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('loads the code at the first opening, with a spinner until it has come, then shows the dialog', async () => {
+    const { load, release } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    const { rerender } = render(<Dialog open={false} label="Ubah" />);
+    rerender(<Dialog open label="Ubah" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Memuat…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Memuat…')).not.toBeInTheDocument();
+  });
+
+  it('stays mounted once opened, so that closing is the dialog’s own (its transition), and loads only once', async () => {
+    const { load, release } = controlledLoader();
+    release();
+    const Dialog = lazyDialog(load);
+    const { rerender } = render(<Dialog open label="Ubah" />);
+    expect(await screen.findByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
+    rerender(<Dialog open={false} label="Ubah" />);
+    expect(screen.getByText('tertutup')).toBeInTheDocument();
+    rerender(<Dialog open label="Ubah" />);
+    expect(screen.getByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

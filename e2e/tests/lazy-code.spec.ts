@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+/** True once a script holding zod (its `$ZodError` class) has been downloaded by the page since `watch`. */
+function watchForZod(page: Page): () => boolean {
+  let seen = false;
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      void response.text().then(
+        (body) => (seen ||= body.includes('$ZodError')),
+        () => undefined,
+      );
+    }
+  });
+  return () => seen;
+}
+
+test.describe('code loaded when it is needed (Performance)', () => {
+  test('a list, a case, the board and the dashboard run without the forms’ code (zod), which comes with the first dialog', async ({
+    page,
+  }) => {
+    const title = `Perkara tanpa formulir ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(3) });
+    await loginAs(page, 'staff');
+    const zodLoaded = watchForZod(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Tenggat Mendekat' })).toBeVisible();
+    await page.goto(`/case/${created.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tenggat' })).toBeVisible();
+    await page.goto('/case-schedule');
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+    await page.goto('/cases/penuntutan');
+    await expect(page.getByRole('heading', { name: 'Daftar Kasus Penuntutan' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(zodLoaded()).toBe(false);
+
+    // The form arrives with its dialog.
+    await page.getByRole('button', { name: 'Tambah Kasus Baru' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tambah Kasus Baru' })).toBeVisible();
+    await expect.poll(zodLoaded).toBe(true);
+  });
+});
