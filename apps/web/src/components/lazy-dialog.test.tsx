@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from './lazy-dialog';
 
-function Shown({ open, label }: { open: boolean; label: string }) {
+function Shown({ open, label }: { open: boolean; label: string; onClose?: () => void }) {
   return open ? <div role="dialog" aria-label={label} /> : <p>tertutup</p>;
 }
 
@@ -46,5 +46,16 @@ describe('lazyDialog', () => {
     rerender(<Dialog open label="Ubah" />);
     expect(screen.getByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up the opening on Escape or a click while the code is still on its way', () => {
+    const { load } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    const onClose = vi.fn();
+    render(<Dialog open label="Ubah" onClose={onClose} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByLabelText('Memuat…'));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
