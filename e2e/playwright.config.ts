@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A walk through several screens (a case page with the case record's sections, the dashboard, the board) on 2 cores
+  // with 2 workers: 30 s was too short for the longest of them once the case page loaded its record.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',

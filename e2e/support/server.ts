@@ -60,6 +60,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // As on the shared server (global-setup.ts); a test may ask for it with `extraEnv`.
+      REQUIRE_2FA_ADMIN: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

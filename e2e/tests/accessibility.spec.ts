@@ -30,24 +30,26 @@ const screens: Screen[] = [
   { path: '/admin', as: 'admin', heading: 'Dashboard Administrator' },
   { path: '/admin/users', as: 'admin', heading: 'Manajemen Pengguna' },
   { path: '/admin/profile', as: 'admin', heading: 'Profil Administrator' },
-  // An administrator's case detail: the documents without their staff actions (contract §7.2).
+  // An administrator's case detail: the documents without their staff actions (decisions §7.2).
   { path: '/case/:case', as: 'admin', heading: 'Aksesibilitas Menunggu', shows: 'Berkas Perkara' },
   { path: '/trash', as: 'staff', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/trash', as: 'admin', heading: 'Sampah Kasus', shows: 'Aksesibilitas Sampah' },
   { path: '/files/trash', as: 'staff', heading: 'Sampah Berkas', shows: 'sampah-aksesibilitas.txt' },
-  // The calendar's three views (contract §7.4), with the seeded cases on them.
+  // The calendar's three views (decisions §7.4), with the seeded cases on them.
   { path: '/calendar?view=month', as: 'staff', heading: 'Kalender' },
   { path: '/calendar?view=week', as: 'staff', heading: 'Kalender' },
   { path: '/calendar?view=list', as: 'staff', heading: 'Kalender', shows: 'Aksesibilitas Menunggu' },
-  // The admin settings (contract §7.4): the form and the deadline templates.
+  // The admin settings (decisions §7.4): the form and the deadline templates.
   {
     path: '/admin/settings',
     as: 'admin',
     heading: 'Pengaturan Sistem',
     shows: 'Penyampaian SPDP (Pasal 60 ayat 1 UU 20/2025)',
   },
-  // The statistics (contract §7.4): its charts and tables once drawn.
+  // The statistics (decisions §7.4): its charts and tables once drawn.
   { path: '/admin/stats', as: 'admin', heading: 'Statistik Sistem', shows: 'Kasus Terbuka per Anggota Tim' },
+  { path: '/registers?code=penyidikan', as: 'staff', heading: 'Register & Laporan', shows: 'Nomor Perkara' },
+  { path: '/registers?code=rt', as: 'admin', heading: 'Register & Laporan' },
 ];
 
 /** Open parts of a screen (dialogs, menus, panels), opened by a button: one line each. */
@@ -70,7 +72,7 @@ const overlays: Overlay[] = [
     click: `Ubah Tenggat ${'Aksesibilitas'} hari ini`,
     opens: { role: 'dialog', name: 'Ubah Tenggat' },
   },
-  // The case file's documents (contract §7.2): the picker, the preview and the delete question.
+  // The case file's documents (decisions §7.2): the picker, the preview and the delete question.
   {
     path: '/case/:case',
     as: 'staff',
@@ -86,7 +88,7 @@ const overlays: Overlay[] = [
   },
   { path: '/admin/users', as: 'admin', click: 'Tambah Pengguna', opens: { role: 'dialog', name: 'Tambah Pengguna' } },
   { path: '/trash', as: 'admin', click: /^Hapus permanen /, opens: { role: 'dialog', name: 'Hapus Permanen' } },
-  // The admin settings (contract §7.4): a template's dialog and its delete question.
+  // The admin settings (decisions §7.4): a template's dialog and its delete question.
   {
     path: '/admin/settings',
     as: 'admin',
@@ -197,7 +199,7 @@ async function seed(): Promise<void> {
       }
     }
   }
-  // Deadlines of every state on the opened case (contract §7.2): the section's chips, the dashboard's "Tenggat
+  // Deadlines of every state on the opened case (decisions §7.2): the section's chips, the dashboard's "Tenggat
   // Mendekat" and the board's marker are scanned with them.
   for (const [days, name] of [
     [-2, 'terlambat'],
@@ -242,7 +244,7 @@ async function seed(): Promise<void> {
     body: document,
   });
   expect(documentUpload.status).toBe(201);
-  // The trashes (contract §7.3): a case in the cases' Sampah, a file in Budi's.
+  // The trashes (decisions §7.3): a case in the cases' Sampah, a file in Budi's.
   const trashed = await createCaseViaApi(colleague, { title: `${SEED} Sampah`, date: officeDate(2), type: 'eksekusi' });
   await api(colleague, 'DELETE', `/api/cases/${trashed.id}`);
   const trashForm = new FormData();

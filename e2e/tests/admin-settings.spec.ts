@@ -14,7 +14,7 @@ async function restoreDefaults(): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-test.describe('admin settings (contract §7.4)', () => {
+test.describe('admin settings (decisions §7.4)', () => {
   // The office name shows on every screen: no other spec runs while it is not the default.
   test.use({ quiet: true });
 
@@ -43,7 +43,7 @@ test.describe('admin settings (contract §7.4)', () => {
       await officeName.fill('   ');
       await page.getByLabel(/Jam pengingat pagi/).fill('7');
       await page.getByLabel(/Masa simpan sampah/).fill('0');
-      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByRole('region', { name: 'Pengaturan Kantor' }).getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Nama kantor harus diisi')).toBeVisible();
       await expect(page.getByText('Jam pengingat harus berformat JJ:MM, misalnya 07:00')).toBeVisible();
       await expect(page.getByText('Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('admin settings (contract §7.4)', () => {
       await officeName.fill(name);
       await page.getByLabel(/Jam pengingat pagi/).fill('07:00');
       await page.getByLabel(/Masa simpan sampah/).fill('30');
-      await page.getByRole('button', { name: 'Simpan' }).click();
+      await page.getByRole('region', { name: 'Pengaturan Kantor' }).getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Pengaturan berhasil disimpan')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(name);
 

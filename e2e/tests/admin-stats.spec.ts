@@ -3,9 +3,9 @@ import { createCaseViaApi, deleteCaseViaApi, officeDate, uniqueWord } from '../s
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi } from '../support/users';
 
-/** The figures as the API answers them now, read with the admin's token. */
-async function readStats(): Promise<AdminStats> {
-  const response = await fetch(`${baseURL()}/api/admin/stats`, {
+/** The figures as the API answers them now (for a period: `?year=&month=`), read with the admin's token. */
+async function readStats(query = ''): Promise<AdminStats> {
+  const response = await fetch(`${baseURL()}/api/admin/stats${query}`, {
     headers: { authorization: `Bearer ${await apiToken('admin')}` },
   });
   expect(response.status).toBe(200);
@@ -23,7 +23,7 @@ async function setStatus(token: string, caseId: number, status: string) {
 
 const number = (value: number) => value.toLocaleString('id-ID');
 
-test.describe('/admin/stats (contract §7.4)', () => {
+test.describe('/admin/stats (decisions §7.4)', () => {
   // The figures are the whole office's: no other test may add cases between the reading and the screen.
   test.use({ quiet: true });
 
@@ -31,11 +31,12 @@ test.describe('/admin/stats (contract §7.4)', () => {
     page,
   }) => {
     const member = await createAccountViaApi();
-    const before = await readStats();
     const token = await apiToken('staff');
     const word = uniqueWord();
-    // Two weeks ahead: the week of offset +2, the 11th of the 17.
+    // Two weeks ahead, in the period of its month (decisions §10).
     const date = officeDate(14);
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    const before = await readStats(`?year=${year}&month=${month}`);
     const team_ids = [member.id];
     await createCaseViaApi(token, { title: `Eksekusi A ${word}`, date, type: 'eksekusi', team_ids });
     await createCaseViaApi(token, { title: `Eksekusi B ${word}`, date, type: 'eksekusi', team_ids });
@@ -75,12 +76,18 @@ test.describe('/admin/stats (contract §7.4)', () => {
       number(eksekusi.total + 3),
     ]);
 
-    // The week two ahead holds 3 more hearings (the trashed case's is not one).
+    // The page opens on this office month; the month of the hearings holds 3 more in their week (not the trashed one).
+    const period = page.getByRole('region', { name: 'Periode' });
+    await expect(period.getByLabel('Bulan')).toHaveValue(String(Number(officeDate(0).slice(5, 7))));
+    await period.getByLabel('Tahun').selectOption(String(year));
+    await period.getByLabel('Bulan').selectOption(String(month));
     const weeksTable = page.getByRole('table', { name: 'Tabel: Sidang per Minggu' });
     const weekRows = weeksTable.locator('tbody tr');
-    await expect(weekRows).toHaveCount(18); // 17 weeks and the total
-    await expect(weekRows.nth(8)).toContainText('(minggu ini)');
-    await expect(weekRows.nth(10).getByRole('cell')).toHaveText([number(before.hearings_per_week[10]!.count + 3)]);
+    await expect(weekRows).toHaveCount(before.hearings_per_week.length + 1); // the month's weeks and the total
+    const week = before.hearings_per_week.find((each) => each.start <= date && each.end >= date)!;
+    const weekRow = weekRows.nth(before.hearings_per_week.indexOf(week));
+    await expect(weekRow.getByRole('rowheader')).toContainText(String(Number(week.start.slice(8))));
+    await expect(weekRow.getByRole('cell')).toHaveText([number(week.count + 3)]);
 
     // The new staff account: its 2 open cases (the Selesai one and the trashed one are not).
     const membersTable = page.getByRole('table', { name: 'Tabel: Kasus Terbuka per Anggota Tim' });

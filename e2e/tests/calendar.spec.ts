@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+import { accounts } from '../support/accounts';
 
-test.describe('the calendar (contract §7.4)', () => {
+test.describe('the calendar (decisions §7.4)', () => {
   test('shows a case at its hour on its day, follows changes live, and opens the case on a click', async ({ page }) => {
     const word = uniqueWord();
     const title = `Sidang kalender ${word}`;
@@ -43,6 +44,13 @@ test.describe('the calendar (contract §7.4)', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Kalender di Ponsel' })).toBeVisible();
     await expect(page.getByText('Anda belum memiliki tautan kalender.')).toBeVisible();
+    // A feed key is a credential: without the password, none is made (decisions §9).
+    await page.getByRole('button', { name: 'Buat Tautan Kalender' }).click();
+    await expect(page.getByText('Masukkan kata sandi Anda untuk membuat tautan kalender')).toBeVisible();
+    await page.getByLabel('Kata sandi Anda').fill('bukan-sandinya');
+    await page.getByRole('button', { name: 'Buat Tautan Kalender' }).click();
+    await expect(page.getByText('Password saat ini salah')).toBeVisible();
+    await page.getByLabel('Kata sandi Anda').fill(accounts.staff2.password);
     await page.getByRole('button', { name: 'Buat Tautan Kalender' }).click();
     const field = page.getByLabel('Tautan kalender');
     await expect(field).toHaveValue(/\/api\/calendar\/feed\.ics\?key=[A-Za-z0-9_-]{43}$/);
@@ -75,4 +83,45 @@ test.describe('the calendar (contract §7.4)', () => {
     const revoked = await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL()));
     expect(revoked.status).toBe(401);
   });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`the list opens on today, not on Monday, at ${viewport.width}×${viewport.height} (decisions §10)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const word = uniqueWord();
+      const token = await apiToken('staff2');
+      const todays = `Sidang hari ini ${word}`;
+      const earlier = `Sidang awal minggu ${word}`;
+      // The week's Monday (yesterday on a Monday): before today, in the week the list used to start with.
+      const weekday = (new Date(`${officeDate(0)}T12:00:00Z`).getUTCDay() + 6) % 7;
+      await createCaseViaApi(token, { title: earlier, date: officeDate(-Math.max(weekday, 1)), time: '08:00' });
+      await createCaseViaApi(token, { title: todays, date: officeDate(0), time: '23:30' });
+
+      await loginAs(page, 'staff');
+      await page.goto('/calendar');
+      if (viewport.width > 600) {
+        // The month grid is the wide screen's first view; the list is one click away.
+        await page.getByRole('button', { name: 'Daftar' }).click();
+      }
+      const days = page.getByRole('main').locator('section');
+      await expect(days.first().getByRole('link', { name: new RegExp(todays) })).toBeVisible();
+      await expect(days.first()).toContainText('Hari ini');
+      await expect(days.first().getByRole('heading')).toBeInViewport();
+      await expect(page.getByRole('link', { name: new RegExp(earlier) })).toHaveCount(0);
+
+      // Back a week shows the days before today.
+      await page.getByRole('button', { name: 'Sebelumnya' }).click();
+      await expect(page.getByRole('link', { name: new RegExp(earlier) })).toBeVisible();
+      await page.getByRole('button', { name: 'Hari Ini' }).click();
+      await expect(days.first().getByRole('link', { name: new RegExp(todays) })).toBeVisible();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .include('main')
+        .analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 });

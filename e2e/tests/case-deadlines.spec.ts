@@ -4,7 +4,7 @@ import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 /** `DD/MM/YYYY` of a day `days` from today in the office zone, as a user types it. */
 const typed = (days: number) => officeDate(days).split('-').reverse().join('/');
 
-test.describe('case deadlines (contract §7.2)', () => {
+test.describe('case deadlines (decisions §7.2)', () => {
   test('a deadline added from a template shows on the case, on the dashboard and on the board, until it is marked done', async ({
     page,
   }) => {

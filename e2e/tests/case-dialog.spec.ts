@@ -32,7 +32,7 @@ async function openAddDialog(page: Page, category: string) {
   return page.getByRole('dialog', { name: 'Tambah Kasus Baru' });
 }
 
-test.describe('the case dialog keeps what was typed (contract §7.5)', () => {
+test.describe('the case dialog keeps what was typed (decisions §7.5)', () => {
   test("Escape, 'Batal' or a click outside over unsaved input asks 'Buang perubahan?'; 'Kembali' keeps everything", async ({
     page,
   }) => {
@@ -142,7 +142,24 @@ test.describe('the case dialog keeps what was typed (contract §7.5)', () => {
     await expect(date).not.toHaveAttribute('type', 'date');
     await dialog.getByLabel('Judul').fill(title);
     await date.fill(dayText(day).replaceAll('/', '-'));
-    await dialog.getByLabel('Jam').fill('13:30');
+    // 'Jam' is typed like the date (decisions §10): 24 hours, no picker, and a wrong hour is said, not dropped.
+    const hour = dialog.getByLabel('Jam');
+    await expect(hour).not.toHaveAttribute('type', 'time');
+    await expect(hour).toHaveAttribute('placeholder', 'JJ.MM');
+    for (const [typed, shown] of [
+      ['0930', '09.30'],
+      ['9:30', '09.30'],
+    ] as const) {
+      await hour.fill(typed);
+      await hour.press('Tab');
+      await expect(hour).toHaveValue(shown);
+    }
+    await hour.fill('25.00');
+    await hour.press('Tab');
+    await expect(hour).toHaveAccessibleDescription('Jam tidak valid');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeVisible();
+    await hour.fill('1330');
     await dialog.getByLabel('Tempat').fill('Ruang Sidang Tipikor 2');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Kasus baru berhasil ditambahkan')).toBeVisible();
@@ -160,12 +177,12 @@ test.describe('the case dialog keeps what was typed (contract §7.5)', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Kasus' });
     await expect(edit.getByLabel('Tanggal')).toHaveValue(dayText(day));
-    await expect(edit.getByLabel('Jam')).toHaveValue('13:30');
+    await expect(edit.getByLabel('Jam')).toHaveValue('13.30');
     await expect(edit.getByLabel('Tempat')).toHaveValue('Ruang Sidang Tipikor 2');
   });
 });
 
-test.describe('after Simpan the case is shown where it is (contract §7.5)', () => {
+test.describe('after Simpan the case is shown where it is (decisions §7.5)', () => {
   test('a new case is scrolled into view and highlighted, loading the page it falls on', async ({ page }) => {
     test.slow();
     const word = uniqueWord();
@@ -187,6 +204,10 @@ test.describe('after Simpan the case is shown where it is (contract §7.5)', () 
     await expect(card).toBeInViewport();
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toHaveCSS('outline-style', 'solid');
+    // The focus is on the new case, and the closing dialog did not pull the page back to 'Tambah Kasus Baru'.
+    await expect(card.getByRole('link', { name: 'Lihat Detail' })).toBeFocused();
+    await page.waitForTimeout(600);
+    await expect(card).toBeInViewport();
     // The list loaded on to the page it is on.
     await expect(page.getByText(/^Menampilkan 30 dari/)).toHaveCount(0);
     // The mark goes after a few seconds.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
@@ -9,7 +10,7 @@ const png = Buffer.from(
 );
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 /** Uploads a document as another user would, through the API. */
 async function uploadViaApi(token: string, caseId: number, name: string, content: Buffer): Promise<void> {
@@ -21,6 +22,33 @@ async function uploadViaApi(token: string, caseId: number, name: string, content
     body: form,
   });
   expect(response.status).toBe(201);
+}
+
+/** The id of the account behind a token. */
+async function userIdOf(token: string): Promise<number> {
+  const response = await fetch(`${baseURL()}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Deletes a document as a team member would, through the API (decisions §9: it goes to the case's trash). */
+async function deleteViaApi(token: string, caseId: number, name: string): Promise<void> {
+  const listed = await fetch(`${baseURL()}/api/cases/${caseId}/documents`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const found = ((await listed.json()) as { id: number; name: string }[]).find((item) => item.name === name);
+  const response = await fetch(`${baseURL()}/api/cases/${caseId}/documents/${found?.id ?? 0}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+}
+
+async function expectNoViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(selector)
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 }
 
 /** Drops files on an element as a file manager's drag and drop would. */
@@ -38,13 +66,19 @@ async function dropFiles(page: Page, target: string, files: { name: string; type
   }
 }
 
-test.describe('Berkas Perkara on the case detail (contract §7.2)', () => {
+test.describe('Berkas Perkara on the case detail (decisions §7.2)', () => {
   test('staff upload two documents (button and drag and drop), preview one, delete one after confirming; a colleague\u2019s upload appears live', async ({
     page,
   }) => {
-    const title = `Perkara berkas ${uniqueWord()}`;
+    const title = `Perkara dokumen ${uniqueWord()}`;
     const budi = await apiToken('staff');
-    const created = await createCaseViaApi(budi, { title, date: officeDate(3), type: 'penyidikan' });
+    // Deleting a document is for the case's team (decisions §9): the staff account is on it.
+    const created = await createCaseViaApi(budi, {
+      title,
+      date: officeDate(3),
+      type: 'penyidikan',
+      team_ids: [await userIdOf(budi)],
+    });
     await loginAs(page, 'staff');
     await page.goto(`/case/${created.id}`);
     const section = page.getByRole('region', { name: 'Berkas Perkara' });
@@ -148,18 +182,117 @@ test.describe('Berkas Perkara on the case detail (contract §7.2)', () => {
     expect(token).not.toBe('');
   });
 
-  test('an administrator sees, previews and downloads the documents, without upload or delete', async ({ page }) => {
+  test('a team member deletes a document and "Urungkan" brings it back; "Pulihkan" in "Sampah berkas" does too; a staff member outside the team sees no "Hapus"', async ({
+    page,
+    browser,
+  }) => {
     const budi = await apiToken('staff');
-    const created = await createCaseViaApi(budi, { title: `Perkara admin ${uniqueWord()}`, date: officeDate(3) });
+    const created = await createCaseViaApi(budi, {
+      title: `Perkara sampah dokumen ${uniqueWord()}`,
+      date: officeDate(3),
+      team_ids: [await userIdOf(budi)],
+    });
+    await uploadViaApi(budi, created.id, 'Surat Perintah Penyidikan.pdf', pdf);
+    await uploadViaApi(budi, created.id, 'BAP Tersangka.pdf', pdf);
+    await loginAs(page, 'staff');
+    await page.goto(`/case/${created.id}`);
+    const section = page.getByRole('region', { name: 'Berkas Perkara' });
+    const list = section.getByRole('list', { name: 'Daftar berkas perkara' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const toggle = section.getByRole('button', { name: /^Sampah berkas/ });
+    await expect(toggle).toHaveCount(0);
+
+    // Deleting, then "Urungkan" in the notice.
+    await list.getByRole('button', { name: 'Hapus Surat Perintah Penyidikan.pdf' }).click();
+    await page.getByRole('dialog', { name: 'Hapus Berkas Perkara' }).getByRole('button', { name: 'Hapus' }).click();
+    await expect(page.getByText('Berkas "Surat Perintah Penyidikan.pdf" dihapus')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(toggle).toHaveText('Sampah berkas (1)');
+    await page.getByRole('button', { name: 'Urungkan' }).click();
+    await expect(page.getByText('Berkas dipulihkan')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(toggle).toHaveCount(0);
+
+    // Deleting again, then "Pulihkan" in the trash.
+    await list.getByRole('button', { name: 'Hapus Surat Perintah Penyidikan.pdf' }).click();
+    await page.getByRole('dialog', { name: 'Hapus Berkas Perkara' }).getByRole('button', { name: 'Hapus' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await toggle.click();
+    const trash = section.getByRole('list', { name: 'Sampah berkas' });
+    await expect(trash.getByRole('listitem')).toHaveCount(1);
+    await expect(trash.getByRole('listitem')).toContainText('Surat Perintah Penyidikan.pdf');
+    await expect(trash.getByRole('listitem')).toContainText(/Dihapus .+ oleh Budi Santoso/);
+    await expectNoViolations(page, 'section[aria-labelledby="case-documents-title"]');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/s29-docweb-trash-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trash.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/s29-docweb-trash-390.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await trash.getByRole('button', { name: 'Pulihkan Surat Perintah Penyidikan.pdf' }).click();
+    await expect(page.getByText('Berkas dipulihkan')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(toggle).toHaveCount(0);
+    const history = page.getByRole('region', { name: 'Riwayat' });
+    await expect(
+      history.getByText('Budi Santoso memulihkan berkas "Surat Perintah Penyidikan.pdf"').first(),
+    ).toBeVisible();
+
+    // Siti is not on the team: she reads and downloads, deletes nothing.
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const siti = await context.newPage();
+    await loginAs(siti, 'staff2');
+    await siti.goto(`/case/${created.id}`);
+    const seen = siti.getByRole('region', { name: 'Berkas Perkara' });
+    await expect(seen.getByRole('button', { name: 'Unduh BAP Tersangka.pdf' })).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Unggah Berkas' })).toBeVisible();
+    await expect(seen.getByRole('button', { name: /^Hapus / })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an administrator, on no team, downloads and deletes documents, and purges one from "Sampah berkas" after confirming', async ({
+    page,
+  }) => {
+    const budi = await apiToken('staff');
+    const created = await createCaseViaApi(budi, {
+      title: `Perkara admin ${uniqueWord()}`,
+      date: officeDate(3),
+      team_ids: [await userIdOf(budi)],
+    });
     await uploadViaApi(budi, created.id, 'Surat Dakwaan.pdf', pdf);
+    await uploadViaApi(budi, created.id, 'Draf Lama.pdf', pdf);
+    await deleteViaApi(budi, created.id, 'Draf Lama.pdf');
     await loginAs(page, 'admin');
     await page.goto(`/case/${created.id}`);
     const section = page.getByRole('region', { name: 'Berkas Perkara' });
     await expect(section.getByRole('button', { name: 'Unduh Surat Dakwaan.pdf' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Unggah Berkas' })).toHaveCount(0);
-    await expect(section.getByRole('button', { name: 'Hapus Surat Dakwaan.pdf' })).toHaveCount(0);
+    await expect(section.getByRole('button', { name: 'Hapus Surat Dakwaan.pdf' })).toBeVisible();
     const download = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Unduh Surat Dakwaan.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('Surat Dakwaan.pdf');
+
+    await section.getByRole('button', { name: 'Sampah berkas (1)' }).click();
+    const trash = section.getByRole('list', { name: 'Sampah berkas' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trash.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/s29-docweb-trash-admin-390.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await trash.getByRole('button', { name: 'Hapus permanen Draf Lama.pdf' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hapus permanen?' });
+    await expect(confirm).toContainText('Berkas "Draf Lama.pdf" akan dihapus permanen');
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(trash.getByRole('listitem')).toHaveCount(1);
+    await trash.getByRole('button', { name: 'Hapus permanen Draf Lama.pdf' }).click();
+    await confirm.getByRole('button', { name: 'Hapus permanen' }).click();
+    await expect(page.getByText('Berkas "Draf Lama.pdf" dihapus permanen')).toBeVisible();
+    await expect(section.getByRole('button', { name: /^Sampah berkas/ })).toHaveCount(0);
+    const left = await fetch(`${baseURL()}/api/cases/${created.id}/document-trash`, {
+      headers: { authorization: `Bearer ${budi}` },
+    });
+    expect(await left.json()).toEqual([]);
   });
 });

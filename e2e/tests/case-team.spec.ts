@@ -3,7 +3,7 @@ import { createCaseViaApi, officeDate, updateCaseViaApi, uniqueWord } from '../s
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi, deleteUserViaApi, loginAsAccount } from '../support/users';
 
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 async function unreadOf(token: string): Promise<number> {
   const response = await fetch(`${baseURL()}/api/notifications?limit=1`, {
@@ -24,7 +24,7 @@ async function messagesOf(token: string): Promise<string[]> {
 const expectUnread = (page: Page, count: number) =>
   expect(page.locator('button[aria-label^="Notifikasi"]')).toHaveAttribute('data-unread', String(count));
 
-test.describe('the case team (contract §7.1)', () => {
+test.describe('the case team (decisions §7.1)', () => {
   test('a colleague put on the team sees the case in Kasus Saya and hears of its changes; a bystander does not until they follow it', async ({
     page,
     browser,
@@ -112,13 +112,17 @@ test.describe('the case team (contract §7.1)', () => {
     await page.getByRole('button', { name: /Status: Sedang Proses/ }).click();
     await page.getByRole('menuitem', { name: 'Selesai' }).click();
     await expectUnread(bystanderPage, 1);
-    await expectUnread(colleaguePage, 3);
+    // Budi's second change within 10 minutes joins his first in one notification (decisions §10).
+    await expectUnread(colleaguePage, 2);
+    const colleagueToken = await tokenOf(colleaguePage);
+    await expect.poll(async () => (await messagesOf(colleagueToken))[0]).toContain('(2 perubahan)');
     await bystanderPage.reload();
     await unfollow.click();
     await expect(bystanderPage.getByRole('button', { name: 'Ikuti' })).toBeVisible();
     await page.getByRole('button', { name: /Status: Selesai/ }).click();
     await page.getByRole('menuitem', { name: 'Menunggu' }).click();
-    await expectUnread(colleaguePage, 4);
+    await expect.poll(async () => (await messagesOf(colleagueToken))[0]).toContain('(3 perubahan)');
+    await expectUnread(colleaguePage, 2);
     expect(await unreadOf(bystanderToken)).toBe(1);
 
     // Kasus Saya filters by status, kept in the URL.
@@ -233,7 +237,7 @@ test.describe('the case team (contract §7.1)', () => {
     await expect(board.getByText(other)).toHaveCount(0);
 
     // A change to a case they are not on reaches them only once they choose to hear of every case.
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
     await updateCaseViaApi(staffToken, otherCase.id, {
       title: other,
       date: officeDate(0),

@@ -1,7 +1,7 @@
 import { createCaseViaApi, officeDate, uniqueWord, updateCaseViaApi } from '../support/cases';
 import { apiToken, expect, loginAs, test } from '../support/fixtures';
 
-/** `DD/MM/YYYY`, as the case dialog takes a date (contract §7.5). */
+/** `DD/MM/YYYY`, as the case dialog takes a date (decisions §7.5). */
 const dayText = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 test.describe('cases (requirements §2 Category, Case list, Case detail; §5; §8)', () => {
@@ -25,7 +25,7 @@ test.describe('cases (requirements §2 Category, Case list, Case detail; §5; §
     await expect(page.getByRole('navigation', { name: 'Jejak navigasi' })).toContainText('Kategori');
 
     // The dialog: 'Simpan' waits for both required fields; a blank title is refused under the title only
-    // (contract §7.5: no 'Judul dan tanggal harus diisi' while the date is filled).
+    // (decisions §7.5: no 'Judul dan tanggal harus diisi' while the date is filled).
     await page.getByRole('button', { name: 'Tambah Kasus Baru' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Kasus Baru' });
     const save = dialog.getByRole('button', { name: 'Simpan' });

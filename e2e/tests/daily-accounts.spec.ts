@@ -18,7 +18,8 @@ async function createAccount(): Promise<Account> {
   const account = {
     username: `Akun ${tag}`,
     email: `akun${tag}@pidsus.test`,
-    password: 'sandi-akun-123',
+    // Neither common nor holding the account's words (decisions §9).
+    password: 'dari-admin-5821',
     position: `Jaksa Fungsional ${tag}`,
   };
   const response = await fetch(`${baseURL()}/api/users`, {
@@ -77,7 +78,7 @@ async function showLocked(page: Page, account: Account) {
   });
 }
 
-test.describe('accounts for the admin (contract §7.5)', () => {
+test.describe('accounts for the admin (decisions §7.5)', () => {
   test("'Cari pengguna' finds an account by name, email or position in any case, and says when none matches", async ({
     page,
   }) => {
@@ -98,6 +99,40 @@ test.describe('accounts for the admin (contract §7.5)', () => {
       await search.fill('');
       await expect(rowOf(page, account)).toBeVisible();
       await expect(table(page).getByRole('row', { name: /admin@pidsus\.test/ })).toBeVisible();
+    } finally {
+      await deleteUserViaApi(account.id);
+    }
+  });
+
+  test("'Cari pengguna' asks the server, so it finds an account that is not on the page already loaded (decisions §10)", async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    try {
+      // The first page holds a single account (the table's page is 100; the test's database has fewer), so that the
+      // account searched for is surely not among those loaded.
+      const asked: string[] = [];
+      await page.route(
+        (url) => url.pathname === '/api/users',
+        async (route: Route) => {
+          const url = new URL(route.request().url());
+          asked.push(url.searchParams.get('q') ?? '');
+          if (!url.searchParams.has('q')) {
+            url.searchParams.set('limit', '1');
+          }
+          await route.continue({ url: url.toString() });
+        },
+      );
+      await openUsers(page);
+      await expect(page.getByRole('button', { name: 'Muat lebih banyak' })).toBeVisible();
+      await expect(table(page).getByRole('row')).toHaveCount(2);
+      await expect(rowOf(page, account)).toHaveCount(0);
+
+      await page.getByRole('searchbox', { name: 'Cari pengguna' }).pressSequentially(tag(account).toUpperCase());
+      await expect(rowOf(page, account)).toBeVisible();
+      await expect(table(page).getByRole('row')).toHaveCount(2);
+      // The server was asked for what was typed (its case aside, as the server ignores it).
+      expect(asked.at(-1)).toBe(tag(account).toUpperCase());
     } finally {
       await deleteUserViaApi(account.id);
     }

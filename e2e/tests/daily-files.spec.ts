@@ -15,7 +15,7 @@ const item = (page: Page, name: string) => page.getByRole('button', { name, exac
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 const tag = () => Date.now().toString(36);
 
-test.describe('files in daily use (contract §7.5)', () => {
+test.describe('files in daily use (decisions §7.5)', () => {
   test('a shortened name shows the full name in a tooltip on hover and on keyboard focus, and in full as the preview’s title', async ({
     page,
   }) => {

@@ -53,7 +53,7 @@ test.describe('files (requirements §2 Files, §5, §8)', () => {
   }) => {
     const folder = `Perkara ${Date.now().toString(36)}`;
     await loginAs(page, 'staff2');
-    await page.getByRole('link', { name: 'Berkas' }).click();
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
 
     // New Folder: the name is required, trimmed.
@@ -183,7 +183,7 @@ test.describe('files (requirements §2 Files, §5, §8)', () => {
     await expect(snackbar(page)).toContainText('File berhasil diupload', { timeout: 20_000 });
     await restore();
     await expect(page.getByRole('button', { name: 'Pilih Berkas' })).toBeEnabled();
-    await page.getByRole('link', { name: 'Berkas' }).click();
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
     await expect(item(page, name)).toBeVisible();
     await menuOf(page, name);
     await page.getByRole('menuitem', { name: 'Hapus' }).click();
@@ -200,7 +200,7 @@ test.describe('files (requirements §2 Files, §5, §8)', () => {
       buffer: Buffer.from('isi rahasia'),
     });
     await expect(snackbar(page)).toContainText('File berhasil diupload');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const listing = await request.get('/api/files?path=/', { headers: { authorization: `Bearer ${token}` } });
     const files = ((await listing.json()) as { data: { files: { name: string; url: string }[] } }).data.files;
     const file = files.find((entry) => entry.name.startsWith('tautan-'));

@@ -30,7 +30,7 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     await expect(page.getByRole('dialog', { name: 'Notifikasi' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('link', { name: 'Berkas' }).click();
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
     await expect(page).toHaveURL(/\/files$/);
     await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
 
@@ -53,7 +53,7 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
   test('admins have no files icon and no bell; their Profile entry opens /admin/profile', async ({ page }) => {
     await loginAs(page, 'admin');
     await expect(page.getByText('Admin Dashboard')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Berkas' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Berkas', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Notifikasi' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu akun' }).click();
     await expect(page.getByRole('menu').getByText('Administrator')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     await loginAs(page, 'staff');
     for (const control of [
       page.getByRole('link', { name: 'Dashboard', exact: true }),
-      page.getByRole('link', { name: 'Berkas' }),
+      page.getByRole('link', { name: 'Berkas', exact: true }),
       page.getByRole('button', { name: 'Notifikasi' }),
       page.getByRole('button', { name: 'Menu akun' }),
     ]) {
@@ -159,6 +159,11 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     });
     await page.route('**/api/deadlines?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    // "Masa Penahanan Berakhir" (decisions §8.2) arrives last: the cards still wait for it.
+    await page.route('**/api/detentions?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
     await recordLayoutShifts(page);

@@ -6,7 +6,7 @@ test.describe('login (requirements §2)', () => {
     await loginAs(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Dashboard Administrator' })).toBeVisible();
     await expect(page.getByText('Admin Dashboard')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('admin');
+    expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe('admin');
   });
 
   test('staff log in with Enter, see the welcome dialog once, and land on /dashboard', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('login (requirements §2)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard Penjadwalan Tindak Pidana Khusus' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('sessionActive'))).toBe('true');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('login (requirements §2)', () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page.getByRole('alert')).toHaveText('Email atau password salah');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('stored data is cleared when /login loads without a session', async ({ page }) => {
@@ -60,13 +60,13 @@ test.describe('login (requirements §2)', () => {
 
   test('logout from the avatar menu ends the session on the server too', async ({ page }) => {
     await loginAs(page, 'staff2');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
     await page.getByRole('button', { name: 'Menu akun' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // A logout asked for is not a session that ended: no message, no page to return to.
     await expect(page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status()).toBe(401);
     await page.goto('/dashboard');
@@ -75,12 +75,12 @@ test.describe('login (requirements §2)', () => {
 
   test('a session ended elsewhere sends the user back to /login on the next call', async ({ page }) => {
     await loginAs(page, 'staff2');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const logout = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);
     await page.goto('/category');
     await expect(page).toHaveURL(/\/login\?next=%2Fcategory$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('a token the server refuses on a call explains the ended session and keeps the page to return to', async ({
@@ -88,8 +88,8 @@ test.describe('login (requirements §2)', () => {
   }) => {
     await loginAs(page, 'staff2');
     // The server no longer knows this token, and no socket event announces it: only the API's 401 tells.
-    await page.evaluate(() => localStorage.setItem('token', 'sudah-tidak-berlaku'));
-    await page.getByRole('link', { name: 'Berkas' }).click();
+    await page.evaluate(() => sessionStorage.setItem('token', 'sudah-tidak-berlaku'));
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Ffiles$/);
     await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
     await page.getByLabel('Email').fill(accounts.staff2.email);

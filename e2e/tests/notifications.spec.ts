@@ -4,7 +4,7 @@ import { createCaseViaApi, deleteCaseViaApi, officeDate, uniqueWord } from '../s
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 import { createAccountViaApi, deleteUserViaApi, loginAsAccount } from '../support/users';
 
-/** The bell: named 'Notifikasi', with the unread count after it when there are some (contract §7.5). */
+/** The bell: named 'Notifikasi', with the unread count after it when there are some (decisions §7.5). */
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifikasi(, \d+ belum dibaca)?$/ });
 const bellName = (count: number) => (count > 0 ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi');
 
@@ -33,11 +33,11 @@ async function serverList(token: string): Promise<{ items: Notification[]; unrea
 /** A flag that a reload would wipe, to show that a page updated by itself. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
 test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () => {
   test.describe('counted exactly', () => {
-    // A change notifies the case's team and followers and the notify_all staff (contract §7.1); quiet, so that
+    // A change notifies the case's team and followers and the notify_all staff (decisions §7.1); quiet, so that
     // no other worker's change reaches this test's accounts meanwhile.
     test.use({ quiet: true });
 
@@ -147,6 +147,48 @@ test.describe('notifications (requirements §2 Layout, §4; decisions §4)', () 
 
       await readerContext.close();
       await colleagueContext.close();
+      await deleteUserViaApi(reader.id);
+      await deleteUserViaApi(colleague.id);
+    });
+
+    test('a colleague’s three quick changes to one case are one notification that counts them (decisions §10)', async ({
+      page,
+    }) => {
+      const word = uniqueWord();
+      const title = `Suap perizinan ${word}`;
+      const created = await createCaseViaApi(await apiToken('admin'), { title, date: officeDate(5) });
+      const reader = await createAccountViaApi();
+      const colleague = await createAccountViaApi();
+      await loginAsAccount(page, reader);
+      const readerToken = await tokenOf(page);
+      await fetch(`${baseURL()}/api/cases/${created.id}/follow`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${readerToken}` },
+      });
+      const login = await fetch(`${baseURL()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: colleague.email, password: colleague.password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const asColleague = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      for (const status of ['Sedang Proses', 'Selesai', 'Menunggu']) {
+        const response = await fetch(`${baseURL()}/api/cases/${created.id}/status`, {
+          method: 'PUT',
+          headers: asColleague,
+          body: JSON.stringify({ status }),
+        });
+        expect(response.status).toBe(200);
+      }
+
+      await expect(bellOf(page)).toHaveAccessibleName('Notifikasi, 1 belum dibaca');
+      await bellOf(page).click();
+      const list = page.getByRole('dialog', { name: 'Notifikasi' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByRole('listitem')).toContainText(
+        `${colleague.username} mengubah kasus "${title}" (3 perubahan)`,
+      );
+      expect((await serverList(readerToken)).items).toHaveLength(1);
       await deleteUserViaApi(reader.id);
       await deleteUserViaApi(colleague.id);
     });

@@ -98,12 +98,97 @@ test.describe('live updates on every screen (issue 6, decisions §4)', () => {
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Mulai' }).click();
-    await page.getByRole('link', { name: 'Berkas' }).click();
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
     await deleteUserViaApi(account.id);
     await expect(page).toHaveURL(/\/login\?next=%2Ffiles$/);
     await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
+  });
+});
+
+test.describe("a tab's own change (issue 30: nothing fetched twice for one answer)", () => {
+  test('a status change is not fetched again by the tab that made it, and another tab still follows it', async ({
+    page,
+    context,
+  }) => {
+    const created = await createCaseViaApi(await apiToken('staff'), {
+      title: `Perkara gema ${uniqueWord()}`,
+      date: officeDate(0),
+    });
+    await loginAs(page, 'staff');
+    await page.goto(`/case/${created.id}`);
+    const chip = (of: Page, status: string) => of.getByRole('button', { name: `Status: ${status}. Ubah status` });
+    await expect(chip(page, 'Menunggu')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto(`/case/${created.id}`);
+    await expect(chip(other, 'Menunggu')).toBeVisible();
+
+    const detailReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/cases/${created.id}`) {
+        detailReads.push(request.url());
+      }
+    });
+    await chip(page, 'Menunggu').click();
+    await page.getByRole('menuitem', { name: 'Selesai' }).click();
+    await expect(chip(page, 'Selesai')).toBeVisible();
+    // The other tab hears the change (cases:changed) and shows it without a reload …
+    await expect(chip(other, 'Selesai')).toBeVisible();
+    // … while this one, which had the case in the PUT's answer, lets the echo of its own change pass.
+    await page.waitForTimeout(1500);
+    expect(detailReads).toEqual([]);
+
+    // A colleague's change right after is heard here as before.
+    const staff2 = await apiToken('staff2');
+    const response = await fetch(`${baseURL()}/api/cases/${created.id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff2}` },
+      body: JSON.stringify({ status: 'Sedang Proses' }),
+    });
+    expect(response.status).toBe(200);
+    await expect(chip(page, 'Sedang Proses')).toBeVisible();
+    await other.close();
+  });
+
+  test("a colleague's change of another case is not a reason to fetch the open case again", async ({
+    page,
+    context,
+  }) => {
+    const staff = await apiToken('staff');
+    const open = await createCaseViaApi(staff, { title: `Perkara terbuka ${uniqueWord()}`, date: officeDate(0) });
+    const word = uniqueWord();
+    const changed = await createCaseViaApi(staff, {
+      title: `Perkara lain ${word}`,
+      type: 'penyidikan',
+      date: officeDate(3),
+    });
+    await loginAs(page, 'staff');
+    await page.goto(`/case/${open.id}`);
+    await expect(page.getByRole('button', { name: 'Status: Menunggu. Ubah status' })).toBeVisible();
+    const list = await context.newPage();
+    await list.goto(`/cases/penyidikan?q=${word}`);
+    const item = list.getByRole('article', { name: `Perkara lain ${word}` });
+    await expect(item).toContainText('Menunggu');
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && path.startsWith(`/api/cases/${open.id}`)) {
+        reads.push(path);
+      }
+    });
+    const response = await fetch(`${baseURL()}/api/cases/${changed.id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken('staff2')}` },
+      body: JSON.stringify({ status: 'Sedang Proses' }),
+    });
+    expect(response.status).toBe(200);
+    // The list, which shows it, has the change; the open case page, about another case, fetches nothing.
+    await expect(item).toContainText('Sedang Proses');
+    await page.waitForTimeout(1500);
+    expect(reads).toEqual([]);
+    await list.close();
   });
 });

@@ -51,3 +51,44 @@ test.describe('route guards (requirements §2, §6)', () => {
     }
   });
 });
+
+test.describe('landmarks (decisions §10)', () => {
+  /** Screens outside requirements §2's list, reached from menus. */
+  const more = { staff: ['/search', '/my-cases', '/trash', '/files/trash'], admin: ['/trash', '/admin/audit'] };
+
+  for (const role of ['staff', 'admin'] as const) {
+    test(`every screen ${role} reach has exactly one main landmark, the profile included`, async ({ page }) => {
+      // About twenty screens, each opened afresh.
+      test.setTimeout(180_000);
+      await loginAs(page, role);
+      const reached = new Set(
+        routes.map((route) => (role === 'admin' && route.admin === '/dashboard' ? '/admin' : route[role])),
+      );
+      for (const path of [...reached, ...more[role]]) {
+        await page.goto(path);
+        await expect(page, `${path} should stay`).toHaveURL((url) => url.pathname === path);
+        // A screen's title, or what it says instead (the case /case/7 of this database does not exist).
+        await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+        await expect(page.getByRole('main'), `one main on ${path}`).toHaveCount(1);
+      }
+    });
+  }
+
+  test('the loader of a page opened afresh is in one main', async ({ page }) => {
+    await loginAs(page, 'staff');
+    // The office's time zone is asked for before the first screen: held back, the loader stays.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/profile');
+    await expect(page.getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    release();
+    await opened;
+    await expect(page.getByRole('heading', { name: 'Profil Saya', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+});

@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe('search across the stages (decisions §7.5)', () => {
   test("'Cari kasus' in the top bar finds cases of every stage, the whole phrase first, the matching words marked", async ({
@@ -23,7 +26,7 @@ test.describe('search across the stages (decisions §7.5)', () => {
     await createCaseViaApi(token, { title: `Perkara lain ${uniqueWord()}`, date: officeDate(5), type: 'eksekusi' });
 
     await loginAs(page, 'staff');
-    const field = page.getByRole('search', { name: 'Cari kasus' }).getByLabel('Cari kasus');
+    const field = page.getByRole('banner').getByRole('search').getByRole('searchbox');
     await field.fill(`Bambang ${word}`);
     await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=Bambang(\\+|%20)${word}$`));
@@ -57,8 +60,44 @@ test.describe('search across the stages (decisions §7.5)', () => {
     const missing = uniqueWord();
     await page.getByRole('main').getByLabel('Cari kasus').fill(missing);
     await expect(page.getByRole('status')).toHaveText(`Tidak ada kasus yang cocok dengan "${missing}"`);
+    // And what to try instead (decisions §10).
+    await expect(page.getByText('Periksa ejaan, atau coba kata lain')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${missing}`));
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
   });
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`an empty search of one stage says what was searched and offers all four at ${viewport.width} (decisions §10)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const word = uniqueWord();
+      // The case is in penuntutan; the clerk looks for it in penyidikan.
+      await createCaseViaApi(await apiToken('staff2'), {
+        title: `Perkara pindah tahap ${word}`,
+        date: officeDate(6),
+        type: 'penuntutan',
+      });
+      await loginAs(page, 'staff');
+      await page.goto('/cases/penyidikan');
+      await page.getByRole('main').getByLabel('Cari kasus Penyidikan', { exact: true }).fill(word);
+      await expect(page.getByRole('status')).toHaveText(`Tidak ada kasus yang cocok dengan "${word}"`);
+      await expect(page.getByText('Pencarian ini hanya di tahap Penyidikan.')).toBeVisible();
+      const everywhere = page.getByRole('link', { name: 'Cari di semua tahap' });
+      await expect(everywhere).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(wcagTags).include('main').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+      await everywhere.click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+      await expect(page.getByRole('main').getByLabel('Cari kasus di semua tahap')).toHaveValue(word);
+      const results = page.getByRole('list', { name: 'Hasil pencarian' }).getByRole('listitem');
+      await expect(results).toHaveCount(1);
+      await expect(results.first()).toContainText(`Perkara pindah tahap ${word}`);
+      await expect(results.first()).toContainText('Penuntutan');
+    });
+  }
 });

@@ -4,8 +4,8 @@ import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 
-/** The trash (contract §7.3): a delete can be undone at once, or restored later from "Sampah". */
-test.describe('trash (contract §7.3)', () => {
+/** The trash (decisions §7.3): a delete can be undone at once, or restored later from "Sampah". */
+test.describe('trash (decisions §7.3)', () => {
   test('a deleted case comes back at once with "Urungkan", in the lists and in its history', async ({ page }) => {
     const word = uniqueWord();
     const title = `Korupsi Dana Hibah ${word}`;
@@ -63,7 +63,8 @@ test.describe('trash (contract §7.3)', () => {
     // Only an admin purges.
     await expect(card.getByRole('button', { name: `Hapus permanen ${title}` })).toHaveCount(0);
     await card.getByRole('button', { name: `Pulihkan ${title}` }).click();
-    await expect(snackbar(page)).toContainText(`"${title}" dipulihkan`);
+    // The same words as after 'Urungkan' (decisions §10).
+    await expect(snackbar(page)).toHaveText('Kasus dipulihkan');
     await expect(card).toHaveCount(0);
     await page.goto(`/cases/penuntutan?q=${word}`);
     await expect(page.getByText(title)).toBeVisible();

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+import { baseURL, expect, loginAs, test } from '../support/fixtures';
+import { createAccountViaApi } from '../support/users';
 
 /** A real PNG (solid colour), made here so the test needs no fixture file. */
 function png(width: number, height: number): Buffer {
@@ -49,17 +50,19 @@ async function loginWith(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-/** Creates an account through the admin API (for tests whose subject is not the users screen). */
-async function createAccount(role: 'user' | 'admin' = 'user') {
-  const id = unique();
-  const account = { username: `Akun ${id}`, email: `akun${id}@pidsus.test`, password: 'sandi-akun-123', role };
-  const response = await fetch(`${baseURL()}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken('admin')}` },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(201);
-  return account;
+/**
+ * Creates an account through the admin API (for tests whose subject is not the users screen), its password already
+ * changed by its owner (decisions §9).
+ */
+const createAccount = (role: 'user' | 'admin' = 'user') => createAccountViaApi({ role });
+
+/** The change a password set by an admin asks for at the first login (decisions §9). */
+async function changeForcedPassword(page: Page, current: string, next: string) {
+  await expect(page).toHaveURL(/\/change-password/);
+  await page.getByLabel('Kata sandi saat ini').fill(current);
+  await page.getByLabel('Kata sandi baru', { exact: true }).fill(next);
+  await page.getByLabel('Ulangi kata sandi baru').fill(next);
+  await page.getByRole('button', { name: 'Ganti kata sandi' }).click();
 }
 
 test.describe('users and profiles (issue 4)', () => {
@@ -89,7 +92,8 @@ test.describe('users and profiles (issue 4)', () => {
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText('Format email tidak valid')).toBeVisible();
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('sandi-rina-123');
+    // Neither common nor holding the user's words (decisions §9).
+    await dialog.getByLabel('Password').fill('dari-admin-6274');
     await dialog.getByLabel('Kantor').fill('Kejari Bandung');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Pengguna berhasil ditambahkan')).toBeVisible();
@@ -101,7 +105,9 @@ test.describe('users and profiles (issue 4)', () => {
     // The new user, in a browser of their own.
     const userContext = await browser.newContext({ baseURL: baseURL() });
     const userPage = await userContext.newPage();
-    await loginWith(userPage, email, 'sandi-rina-123');
+    await loginWith(userPage, email, 'dari-admin-6274');
+    // The password the admin set is changed first (decisions §9).
+    await changeForcedPassword(userPage, 'dari-admin-6274', 'teh-manis-sore-22');
     await expect(userPage).toHaveURL(/\/dashboard$/);
     await userPage.getByRole('button', { name: 'Mulai' }).click();
     await userPage.getByRole('button', { name: 'Menu akun' }).click();
@@ -146,7 +152,7 @@ test.describe('users and profiles (issue 4)', () => {
     await expect(page.getByText('Pengguna berhasil dihapus')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(userPage).toHaveURL(/\/login\?next=%2Fdashboard$/);
-    await loginWith(userPage, email, 'sandi-rina-123');
+    await loginWith(userPage, email, 'teh-manis-sore-22');
     await expect(userPage.getByText('Email atau password salah')).toBeVisible();
     await userContext.close();
   });

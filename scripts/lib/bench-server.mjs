@@ -37,6 +37,8 @@ export const benchServerEnv = (port, dataDir, overrides = {}) => ({
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   REDIS_URL: '',
+  // The benches' admin is a script that creates accounts and data: no second step to sign in with.
+  REQUIRE_2FA_ADMIN: 'false',
   ...overrides,
 });
 

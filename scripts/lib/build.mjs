@@ -18,7 +18,7 @@ export const serverMain = path.join(serverDist, 'main.js');
 /**
  * V8's flags for the server. A young generation of at most 2 × 4 MiB instead of V8's 2 × 16 MiB, which start-up's
  * allocations fill and V8 keeps until about 20 s of idleness: 22 MiB less resident memory after start and under
- * load (`npm run bench:young-gen` measures both servers side by side; README, Performance). deploy/pidsus.service
+ * load (`npm run bench:young-gen` measures both servers side by side; docs/performance.md). deploy/pidsus.service
  * and apps/server's `start` pass the same flags.
  */
 export const serverFlags = ['--max-semi-space-size=4'];
@@ -85,9 +85,13 @@ export function ensureBuilt(name, { stdio = 'inherit' } = {}) {
 
 /**
  * Compiles `entryPoints` ({ outputName: sourcePath }, paths from the repository root) into `outdir`, replacing
- * what was there. By default the server (apps/server/src/main.ts → apps/server/dist/main.js).
+ * what was there. By default the server (apps/server/src/main.ts → apps/server/dist/main.js) and its worker.
  */
-export async function buildServer({ outdir = serverDist, entryPoints = { main: 'apps/server/src/main.ts' } } = {}) {
+export async function buildServer({
+  outdir = serverDist,
+  // The heavy-work pool's worker thread (decisions §9) is an entry of its own: dist/heavy-work.js beside main.js.
+  entryPoints = { main: 'apps/server/src/main.ts', 'heavy-work': 'apps/server/src/workers/heavy-work.ts' },
+} = {}) {
   const esbuild = await import('esbuild');
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
@@ -110,5 +114,8 @@ export async function buildServer({ outdir = serverDist, entryPoints = { main: '
   });
   // ESM wherever the output lands (the tests build under node_modules/.cache, outside any package scope).
   fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  // The data the server reads at run time goes with it (the common-password list, decisions §9), so that a dist
+  // copied elsewhere still finds it.
+  fs.cpSync(path.join(root, 'apps/server/src/data'), path.join(outdir, 'data'), { recursive: true });
   return result;
 }

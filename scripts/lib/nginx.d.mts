@@ -7,12 +7,14 @@ export function siteConfig(options: {
   httpsPort: number;
   cert: string;
   key: string;
+  accessLog: string;
 }): string;
 export interface StartedNginx {
   httpPort: number;
   httpsPort: number;
   ca: Buffer;
   log(): string;
+  accessLog(): string;
   close(): Promise<void>;
 }
 export function startNginx(upstreams: string[], options?: { edit?: (site: string) => string }): Promise<StartedNginx>;

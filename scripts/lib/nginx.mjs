@@ -31,7 +31,7 @@ function substitute(text, pattern, replacement) {
 }
 
 /** deploy/nginx.conf for loopback: these upstream addresses (each keeps the file's server options) and ports. */
-export function siteConfig({ upstreams, httpPort, httpsPort, cert, key }) {
+export function siteConfig({ upstreams, httpPort, httpsPort, cert, key, accessLog }) {
   let site = fs.readFileSync(deployConfig, 'utf8');
   const options = /^ {4}server \S+:\d+( [^;\n]*)?;\n/m.exec(site)?.[1] ?? '';
   site = substitute(
@@ -43,6 +43,7 @@ export function siteConfig({ upstreams, httpPort, httpsPort, cert, key }) {
   site = substitute(site, /listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`);
   site = substitute(site, /ssl_certificate \s*\S+;/, `ssl_certificate ${cert};`);
   site = substitute(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+  site = substitute(site, /access_log \S+ pidsus_no_query;/, `access_log ${accessLog} pidsus_no_query;`);
   return site;
 }
 
@@ -61,7 +62,16 @@ export async function startNginx(upstreams, { edit = (site) => site } = {}) {
   ], { stdio: 'ignore' }); // prettier-ignore
   fs.writeFileSync(
     temp('pidsus.conf'),
-    edit(siteConfig({ upstreams, httpPort, httpsPort, cert: temp('cert.pem'), key: temp('key.pem') })),
+    edit(
+      siteConfig({
+        upstreams,
+        httpPort,
+        httpsPort,
+        cert: temp('cert.pem'),
+        key: temp('key.pem'),
+        accessLog: temp('access.log'),
+      }),
+    ),
   );
   fs.writeFileSync(
     temp('nginx.conf'),
@@ -119,6 +129,8 @@ export async function startNginx(upstreams, { edit = (site) => site } = {}) {
     httpsPort,
     ca,
     log: () => log + (fs.existsSync(temp('error.log')) ? fs.readFileSync(temp('error.log'), 'utf8') : ''),
+    /** The site's access log (deploy/nginx.conf's format, without query strings). */
+    accessLog: () => (fs.existsSync(temp('access.log')) ? fs.readFileSync(temp('access.log'), 'utf8') : ''),
     async close() {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));

@@ -6,7 +6,7 @@ import type { UsersService } from './modules/users/service';
 
 /**
  * First start (decisions §1): when no admin exists, create `admin` with ADMIN_EMAIL and ADMIN_PASSWORD,
- * or with a generated password that is printed once and never stored in clear.
+ * or with a generated password that is printed once, never stored in clear, and changed at the first login (§9).
  */
 export async function ensureAdmin(usersService: UsersService, admin: Config['admin'], log: FastifyBaseLogger) {
   if (await usersService.hasAdmin()) {
@@ -14,15 +14,21 @@ export async function ensureAdmin(usersService: UsersService, admin: Config['adm
   }
   const password = admin.password ?? generatePassword();
   try {
-    await usersService.create({
-      username: 'admin',
-      email: admin.email,
-      password,
-      role: 'admin',
-      position: 'Administrator',
-      phone: '',
-      office: '',
-    });
+    await usersService.create(
+      {
+        username: 'admin',
+        email: admin.email,
+        password,
+        role: 'admin',
+        position: 'Administrator',
+        phone: '',
+        office: '',
+      },
+      undefined,
+      // ADMIN_PASSWORD is the operator's own choice (decisions §9); a generated one was printed in the log, so it is
+      // changed at the first login.
+      { checkPassword: !admin.password, mustChangePassword: !admin.password },
+    );
   } catch (error) {
     if (!(error instanceof AppError && error.statusCode === 409)) {
       throw error;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
@@ -46,6 +48,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://app@db/pidsus' }).database.kind).toBe('postgres');
   });
 
+  it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE, or by its earlier name PG_POOL_MAX', () => {
+    const url = 'postgres://app@db/pidsus';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '24' }).database).toMatchObject({ poolMax: 24 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '24', PG_POOL_MAX: '6' }).database).toMatchObject({
+      poolMax: 24,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses a PostgreSQL pool of one connection: the start-up sweep needs two', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/pidsus', PG_POOL_MAX: '1' })).toThrow(/PG_POOL_MAX/);
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db/pidsus', PG_POOL_MAX: '2' }).database).toMatchObject({
@@ -61,13 +72,7 @@ describe('loadConfig', () => {
       LOGIN_WINDOW_MINUTES: '10',
     });
     expect(config.session).toEqual({ idleMs: 30 * 60_000, maxAgeMs: 2 * 86_400_000 });
-    expect(config.login).toEqual({ maxAttempts: 3, maxAccountAttempts: 20, windowMs: 10 * 60_000 });
-  });
-
-  it('limits each account to LOGIN_MAX_ACCOUNT_ATTEMPTS failures, 20 by default (decisions §2)', () => {
-    expect(loadConfig({}).login.maxAccountAttempts).toBe(20);
-    expect(loadConfig({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '8' }).login.maxAccountAttempts).toBe(8);
-    expect(problemsOf({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '0' })).toEqual(['LOGIN_MAX_ACCOUNT_ATTEMPTS: harus lebih dari 0']);
+    expect(config.login).toEqual({ maxAttempts: 3, windowMs: 10 * 60_000 });
   });
 
   it('trusts no proxy by default, and takes a number of proxies or their addresses (decisions §2)', () => {
@@ -109,6 +114,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the certificates of SMTP_CA_FILE at start, and refuses a file it cannot read or without one (§11)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-ca-'));
+    try {
+      const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+      fs.writeFileSync(path.join(dir, 'ca.pem'), pem);
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'bukan sertifikat');
+      expect(loadConfig({}).smtpCa).toBeUndefined();
+      expect(loadConfig({ SMTP_CA_FILE: path.join(dir, 'ca.pem') }).smtpCa).toBe(pem);
+      const missing = path.join(dir, 'tidak-ada.pem');
+      expect(problemsOf({ SMTP_CA_FILE: missing })).toEqual([
+        `SMTP_CA_FILE: berkas ${missing} tidak dapat dibaca (ENOENT)`,
+      ]);
+      expect(problemsOf({ SMTP_CA_FILE: dir })).toEqual([`SMTP_CA_FILE: berkas ${dir} tidak dapat dibaca (EISDIR)`]);
+      expect(problemsOf({ SMTP_CA_FILE: path.join(dir, 'notes.txt') })).toEqual([
+        `SMTP_CA_FILE: berkas ${path.join(dir, 'notes.txt')} tidak berisi sertifikat PEM`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives Fastify a number of proxies as hops to trust, since Fastify 5 ignores a bare number', () => {
     const trust = fastifyTrustProxy(1);
     expect(typeof trust).toBe('function');
@@ -139,7 +165,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('takes the defaults of the admin settings from OFFICE_NAME and REMINDER_HOUR (contract §7.4)', () => {
+  it('takes the defaults of the admin settings from OFFICE_NAME and REMINDER_HOUR (decisions §7.4)', () => {
     expect(loadConfig({}).officeName).toBe('Bidang Tindak Pidana Khusus');
     expect(loadConfig({}).reminderHour).toBe('07:00');
     expect(loadConfig({ OFFICE_NAME: 'Kejati DKI Jakarta', REMINDER_HOUR: '06:30' })).toMatchObject({
@@ -150,7 +176,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ OFFICE_NAME: 'x'.repeat(121) })).toEqual(['OFFICE_NAME: paling banyak 120 karakter']);
   });
 
-  it('keeps trashed items TRASH_DAYS days before the daily purge, 30 by default, 1–3650 (contract §7.3)', () => {
+  it('keeps trashed items TRASH_DAYS days before the daily purge, 30 by default, 1–3650 (decisions §7.3)', () => {
     expect(loadConfig({}).trashDays).toBe(30);
     expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);
     expect(loadConfig({ TRASH_DAYS: '3650' }).trashDays).toBe(3650);
@@ -188,6 +214,14 @@ describe('loadConfig', () => {
       expect(String(error)).toContain('PORT');
       expect(String(error)).toContain('REDIS_URL');
     }
+  });
+
+  it('takes REDIS_PREFIX as the name of the deployment in Redis, and refuses one without its colon', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).redisPrefix).toBe('pidsus:');
+    expect(loadConfig({ DATA_DIR: '/tmp/x', REDIS_PREFIX: 'kejari-jakpus:' }).redisPrefix).toBe('kejari-jakpus:');
+    expect(problemsOf({ REDIS_PREFIX: 'kejari jakpus' })).toEqual([
+      'REDIS_PREFIX: harus huruf, angka, _ . - (paling banyak 40) diakhiri titik dua, mis. pidsus:',
+    ]);
   });
 
   it('refuses an unknown storage driver, a bad admin email and a short admin password', () => {

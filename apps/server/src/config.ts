@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -64,6 +65,26 @@ const trustProxyFromEnv = z
     return /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim());
   });
 
+/**
+ * `SMTP_CA_FILE`: the text of a PEM file of CA certificates, read once at start (decisions §11). A path that cannot
+ * be read, or a file without a certificate, stops the start naming the variable rather than failing each mail.
+ */
+const caFileFromEnv = z.string().transform((file, context) => {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    context.addIssue({ code: 'custom', message: `berkas ${file} tidak dapat dibaca (${reason})` });
+    return z.NEVER;
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    context.addIssue({ code: 'custom', message: `berkas ${file} tidak berisi sertifikat PEM` });
+    return z.NEVER;
+  }
+  return text;
+});
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -86,6 +107,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss://')
     .optional(),
+  /** What every key and channel of this deployment starts with in Redis: two deployments on one Redis keep apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}:$/, 'harus huruf, angka, _ . - (paling banyak 40) diakhiri titik dua, mis. pidsus:')
+    .default('pidsus:'),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'harus local atau s3' }).default('local'),
   S3_ENDPOINT: z.url({ error: 'harus berupa URL' }).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -99,14 +125,23 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(480),
   SESSION_MAX_DAYS: positiveInt(7),
   LOGIN_MAX_ATTEMPTS: positiveInt(5),
-  LOGIN_MAX_ACCOUNT_ATTEMPTS: positiveInt(20),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' }).optional(),
+  /** The SMTP server as a URL (`smtp://user:pass@host:587`, `smtps://…:465`): wins over the admin's settings (§11). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'harus berupa URL smtp:// atau smtps://' }).optional(),
+  /** A PEM file of CA certificates trusted for the SMTP connection besides the usual ones (§11). */
+  SMTP_CA_FILE: caFileFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'harus full atau normal' }).default('full'),
   // Two at least: the start-up sweep holds one connection for its cluster lock while it works through another
   // (modules/maintenance/repository.ts); with one, it and every request waited for the connect timeout.
+  // The pool of each instance (docs/deployment.md); PG_POOL_MAX is its earlier name, still read when it is not set.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'harus berupa angka' })
+    .int('harus bilangan bulat')
+    .min(2, 'paling sedikit 2')
+    .optional(),
   PG_POOL_MAX: z.coerce
     .number({ error: 'harus berupa angka' })
     .int('harus bilangan bulat')
@@ -122,7 +157,7 @@ const envSchema = z.object({
     .min(1, 'paling sedikit 1')
     .max(3650, 'paling banyak 3650')
     .default(30),
-  // Defaults of the admin settings (contract §7.4): what the settings table holds wins over these.
+  // Defaults of the admin settings (decisions §7.4): what the settings table holds wins over these.
   OFFICE_NAME: z
     .string()
     .trim()
@@ -133,6 +168,8 @@ const envSchema = z.object({
     .string()
     .regex(HOUR_MINUTE_PATTERN, 'harus berformat JJ:MM, mis. 07:00')
     .default(REMINDER_HOUR_DEFAULT),
+  // Whether admins must use two-step sign-in until an admin saves the setting (decisions §9).
+  REQUIRE_2FA_ADMIN: booleanFromEnv.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -141,11 +178,13 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL: `poolMax` connections at most per instance (`PG_POOL_MAX`). */
+  /** PostgreSQL: `poolMax` connections at most per instance (`DATABASE_POOL_SIZE`, formerly `PG_POOL_MAX`). */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   /** SQLite's `synchronous` in WAL mode: `full` loses no committed write on a power cut (decisions §1). */
   sqliteSynchronous: Env['SQLITE_SYNCHRONOUS'];
   redisUrl: string | undefined;
+  /** `REDIS_PREFIX`: the deployment's keys and channels in Redis (login counts, signals, socket.io). */
+  redisPrefix: string;
   storage: Pick<
     Env,
     | 'STORAGE_DRIVER'
@@ -160,28 +199,34 @@ export interface Config {
   officeTimeZone: string;
   session: { idleMs: number; maxAgeMs: number };
   /** Failures per IP and email, per account whatever the address, and the window (decisions §2). */
-  login: { maxAttempts: number; maxAccountAttempts: number; windowMs: number };
+  login: { maxAttempts: number; windowMs: number };
   /** Fastify's `trustProxy`: false, the number of proxies in front, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The address users open (`PUBLIC_URL`); `https://…` turns on HSTS (decisions §1). */
   publicUrl: string | undefined;
+  /** `SMTP_URL`: the mail server, over the admin's SMTP settings (decisions §11). */
+  smtpUrl: string | undefined;
+  /** `SMTP_CA_FILE`'s certificates (PEM text), trusted for the SMTP connection besides the usual ones (§11). */
+  smtpCa: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** How long SIGTERM waits for requests in flight before the process ends anyway (lib/graceful-shutdown.ts). */
   shutdownTimeoutMs: number;
   /** Largest accepted upload and each user's total, in bytes; uploads one user may run at once (per instance). */
   files: { maxUploadBytes: number; quotaBytes: number; maxConcurrentUploads: number };
-  /** Days an item stays in a trash before the daily purge deletes it for good (contract §7.3). */
+  /** Days an item stays in a trash before the daily purge deletes it for good (decisions §7.3). */
   trashDays: number;
-  /** The office name and the morning reminder's hour (`HH:mm`) until an admin sets them (contract §7.4). */
+  /** The office name and the morning reminder's hour (`HH:mm`) until an admin sets them (decisions §7.4). */
   officeName: string;
   reminderHour: string;
+  /** Admins must use two-step sign-in, until an admin sets otherwise (`REQUIRE_2FA_ADMIN`, decisions §9). */
+  require2faAdmin: boolean;
 }
 
 /**
  * `trustProxy` as Fastify takes it. A number of proxies becomes a function trusting that many hops from
  * the socket: Fastify 5 no longer honours a bare number (it would trust nothing, and every client would
  * share nginx's address). A client that reaches the instance directly could still claim any address,
- * which is why the README binds instances to a private `HOST` (decisions §2).
+ * which is why docs/deployment.md binds instances to a private `HOST` (decisions §2).
  */
 export function fastifyTrustProxy(
   trust: Config['trustProxy'],
@@ -225,10 +270,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.PG_POOL_MAX }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_SIZE ?? env.PG_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'pidsus.sqlite') },
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     storage: {
       STORAGE_DRIVER: env.STORAGE_DRIVER,
       S3_ENDPOINT: env.S3_ENDPOINT,
@@ -243,11 +289,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
     login: {
       maxAttempts: env.LOGIN_MAX_ATTEMPTS,
-      maxAccountAttempts: env.LOGIN_MAX_ACCOUNT_ATTEMPTS,
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    smtpCa: env.SMTP_CA_FILE,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     files: {
@@ -258,5 +305,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trashDays: env.TRASH_DAYS,
     officeName: env.OFFICE_NAME,
     reminderHour: env.REMINDER_HOUR,
+    require2faAdmin: env.REQUIRE_2FA_ADMIN,
   };
 }

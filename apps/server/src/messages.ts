@@ -1,4 +1,4 @@
-import { validationMessages } from '@pidsus/shared';
+import { letterMessages, passwordGateMessage, twoFactorMessages, validationMessages } from '@pidsus/shared';
 
 /** Every Indonesian text the server sends (the shared validation messages live in @pidsus/shared). */
 export const messages = {
@@ -7,7 +7,8 @@ export const messages = {
     missingToken: 'Anda belum login. Silakan login terlebih dahulu.',
     sessionExpired: 'Sesi Anda telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke halaman ini',
-    tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`,
+    tooManyAttempts: (wait: string) => `Terlalu banyak percobaan login. Silakan coba lagi dalam ${wait}.`,
+    mustChangePassword: passwordGateMessage,
     loggedOut: 'Berhasil logout',
   },
   http: {
@@ -33,12 +34,62 @@ export const messages = {
   notifications: {
     notFound: 'Notifikasi tidak ditemukan',
   },
+  mail: {
+    notConfigured: 'SMTP belum diatur',
+    testFailed: (reason: string) => `Email uji gagal dikirim: ${reason}`,
+    /** The docket mail's list of the day's hearings (decisions §11); its lines are the calendar's. */
+    docketHeading: 'Daftar sidang hari ini:',
+    open: (url: string) => `Buka: ${url}`,
+  },
   deadlines: {
     notFound: 'Tenggat tidak ditemukan',
     staffOnly: 'Hanya staf yang dapat mengubah tenggat kasus',
     tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} tenggat`,
     templateNotFound: 'Templat tenggat tidak ditemukan',
   },
+  defendants: {
+    notFound: 'Tersangka tidak ditemukan pada kasus ini',
+    staffOnly: 'Hanya staf yang dapat mengubah data tersangka dan penahanan',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} tersangka`,
+    detained: 'Orang ini masih tercatat dalam masa penahanan kasus ini. Hapus masa penahanannya terlebih dahulu.',
+  },
+  detentions: {
+    notFound: 'Masa penahanan tidak ditemukan',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} masa penahanan`,
+    extended: 'Masa penahanan ini sudah diperpanjang. Hapus perpanjangannya terlebih dahulu.',
+    /** The deadline each period keeps (decisions §8.2). */
+    deadlineTitle: (name: string) => `Penahanan ${name} berakhir`,
+  },
+  forms: {
+    notFound: 'Formulir tidak ditemukan',
+    codeTaken: 'Kode formulir sudah dipakai formulir lain',
+    inUse: (count: number) => `Formulir ini dipakai oleh ${count} tahapan kasus dan tidak dapat dihapus`,
+  },
+  milestones: {
+    notFound: 'Tahapan tidak ditemukan',
+    staffOnly: 'Hanya staf yang dapat mengubah tahapan kasus',
+    formNotFound: 'Formulir tidak ditemukan di katalog',
+    numberTaken: 'Nomor ini sudah dipakai tahapan lain',
+    documentNotFound: 'Berkas tidak ditemukan di kasus ini',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} tahapan`,
+  },
+  letters: {
+    ...letterMessages,
+    staffOnly: 'Hanya staf yang dapat membuat surat kasus',
+    noFile: 'Pilih berkas templat (.docx) untuk diunggah',
+  },
+  evidence: {
+    notFound: 'Barang bukti tidak ditemukan',
+    staffOnly: 'Hanya staf yang dapat mengubah barang bukti kasus',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} barang bukti`,
+  },
+  recoveries: {
+    notFound: 'Pemulihan keuangan negara tidak ditemukan',
+    staffOnly: 'Hanya staf yang dapat mengubah keuangan negara kasus',
+    tooMany: (max: number) => `Satu kasus paling banyak memiliki ${max} catatan pemulihan`,
+  },
+  /** A day of something that already happened (a seizure, a recovery) after today in the office zone (§8.4). */
+  dateInFuture: 'Tanggal tidak boleh setelah hari ini',
   users: {
     notFound: 'Pengguna tidak ditemukan',
     emailTaken: 'Email sudah digunakan',
@@ -48,6 +99,16 @@ export const messages = {
       'Password akun Anda sendiri diganti melalui halaman profil, dengan memasukkan password saat ini.',
     lastAdmin:
       'Administrator terakhir tidak dapat dihapus atau diubah perannya. Tambahkan administrator lain terlebih dahulu.',
+    /** Deleting an account still on case teams (decisions §8.7). */
+    stillOnTeams: (cases: number) => `Pengguna masih menjadi tim pada ${cases} kasus`,
+    reassignInvalid: 'Pilih staf aktif lain untuk menggantikan pengguna ini',
+  },
+  twoFactor: {
+    ...twoFactorMessages,
+    required: 'Verifikasi dua langkah wajib untuk akun ini dan tidak dapat dimatikan',
+    alreadyOn: 'Verifikasi dua langkah sudah aktif',
+    notPending: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu',
+    notOn: 'Akun ini belum memakai verifikasi dua langkah',
   },
   profile: {
     wrongCurrentPassword: 'Password saat ini salah',
@@ -67,7 +128,7 @@ export const messages = {
     fileExists: 'File dengan nama tersebut sudah ada di lokasi ini',
     moveIntoItself: 'Folder tidak dapat dipindahkan ke dalam dirinya sendiri atau subfoldernya',
     noFile: 'Pilih file yang akan diupload',
-    /** The web refuses it before sending, with the same text (contract §7.5). */
+    /** The web refuses it before sending, with the same text (decisions §7.5). */
     emptyFile: validationMessages.emptyUpload,
     tooLarge: (mb: number) => `Ukuran file terlalu besar (maksimal ${mb} MB)`,
     quotaExceeded: (mb: number) =>
@@ -87,11 +148,15 @@ export const messages = {
     /** The file to copy is not among the caller's own (another user's id answers the same). */
     fileNotFound: 'File tidak ditemukan di Berkas Saya',
     linkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+    /** Deleting or restoring a document: its case's team or an admin (decisions §9). */
+    teamOnly: 'Hanya tim kasus atau admin yang dapat menghapus atau memulihkan berkas perkara',
+    notInTrash: 'Berkas tidak ada di Sampah berkas',
   },
   calendar: {
     keyInvalid: 'Tautan kalender tidak berlaku. Buat tautan baru di halaman Profil Jadwal Pidsus.',
-    tooManyRequests: (minutes: number) =>
-      `Terlalu banyak permintaan kalender dengan tautan ini. Silakan coba lagi dalam ${minutes} menit.`,
+    feedAuditLabel: 'Umpan kalender (ICS)',
+    tooManyRequests: (wait: string) =>
+      `Terlalu banyak permintaan kalender dengan tautan ini. Silakan coba lagi dalam ${wait}.`,
     name: 'Jadwal Pidsus',
     nameMine: 'Jadwal Pidsus — Kasus Saya',
     description: 'Sidang dan tenggat kasus Pidana Khusus',
@@ -101,6 +166,7 @@ export const messages = {
     category: (category: string) => `Tahap: ${category}`,
     status: (status: string) => `Status: ${status}`,
     place: (place: string) => `Tempat: ${place}`,
+    defendants: (label: string, names: string) => `${label}: ${names}`,
     noHour: 'Jam sidang belum ditentukan',
     caseTitle: (title: string) => `Kasus: ${title}`,
     note: (note: string) => `Catatan: ${note}`,
@@ -112,8 +178,10 @@ export const messages = {
       eksekusi: 'Eksekusi',
     },
   },
-  // Exports of the case list and the day's docket (contract §7.4).
+  // Exports of the case list and the day's docket (decisions §7.4).
   exports: {
+    /** A third export while two of the user's run (decisions §9). */
+    tooMany: 'Tunggu ekspor sebelumnya selesai',
     categories: {
       penyelidikan: 'Penyelidikan',
       penyidikan: 'Penyidikan',
@@ -154,10 +222,84 @@ export const messages = {
       location: 'Tempat',
       prosecutor: 'Jaksa',
       team: 'Tim',
+      defendants: 'Tersangka/Terdakwa',
       status: 'Status',
     },
     noTime: '—',
     sheetCases: 'Kasus',
     sheetSchedule: 'Jadwal Sidang',
+  },
+  /** Importing a register (decisions §8.7). */
+  import: {
+    adminOnly: 'Hanya admin yang dapat mengimpor perkara',
+    noFile: 'Pilih file .xlsx atau .csv untuk diimpor',
+    notSpreadsheet: 'File bukan spreadsheet .xlsx atau .csv yang dapat dibaca',
+    tooLarge: (mb: number) => `Ukuran file terlalu besar (maksimal ${mb} MB)`,
+    mappingInvalid: 'Pemetaan kolom tidak valid',
+    noHeadings:
+      'Baris judul kolom tidak ditemukan: perlu sedikitnya dua judul yang dikenal (mis. Judul, Tanggal, Kategori)',
+    tooManyDefendants: (max: number) => `Paling banyak ${max} tersangka per kasus`,
+    /** A column's name when the file has no column for the field. */
+    columns: {
+      number: 'Nomor Perkara',
+      title: 'Judul',
+      type: 'Kategori',
+      date: 'Tanggal',
+      time: 'Jam',
+      location: 'Tempat',
+      status: 'Status',
+      prosecutor: 'Jaksa',
+      witnesses: 'Saksi',
+      parties: 'Pihak Terkait',
+      description: 'Deskripsi',
+      defendants: 'Tersangka',
+      charges: 'Pasal',
+      state_loss: 'Kerugian Negara',
+    },
+    errorsSheet: 'Galat Impor',
+    errorsTitle: 'Galat impor perkara',
+    errorColumns: { row: 'Baris', column: 'Kolom', message: 'Pesan' },
+  },
+  /** The audit log's export (decisions §9); the screen's words for the same are the web's i18n/id-audit.ts. */
+  audit: {
+    title: 'Log Audit',
+    sheet: 'Log Audit',
+    exportedOn: (moment: string) => `Diekspor ${moment}`,
+    cut: (shown: string, total: string) => `Menampilkan ${shown} terbaru dari ${total} baris`,
+    system: 'Sistem',
+    unknownAccount: (email: string) => `(tidak dikenal: ${email})`,
+    kinds: { change: 'Perubahan', read: 'Akses' } as Record<string, string>,
+    columns: {
+      time: 'Waktu',
+      kind: 'Jenis',
+      user: 'Pengguna',
+      action: 'Aksi',
+      object: 'Objek',
+      details: 'Rincian',
+      ip: 'Alamat IP',
+      userAgent: 'Peramban',
+    },
+    actions: {
+      'login.success': 'Masuk',
+      'login.failure': 'Gagal masuk',
+      logout: 'Keluar',
+      'user.create': 'Membuat akun',
+      'user.update': 'Mengubah akun',
+      'user.delete': 'Menghapus akun',
+      'user.end_sessions': 'Mengakhiri sesi akun',
+      'user.unlock': 'Membuka kunci akun',
+      '2fa.enable': 'Mengaktifkan verifikasi dua langkah',
+      '2fa.disable': 'Menonaktifkan verifikasi dua langkah',
+      '2fa.reset': 'Mereset verifikasi dua langkah',
+      'settings.update': 'Mengubah pengaturan',
+      'case.purge': 'Menghapus permanen kasus',
+      'file.purge': 'Menghapus permanen file',
+      'folder.purge': 'Menghapus permanen folder',
+      'case_document.purge': 'Menghapus permanen berkas perkara',
+      'trash.auto_purge': 'Pengosongan Sampah otomatis',
+      'case.read': 'Membuka kasus',
+      'case_document.read': 'Membuka berkas perkara',
+      'export.read': 'Mengunduh ekspor',
+    } as Record<string, string>,
   },
 } as const;

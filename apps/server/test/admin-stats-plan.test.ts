@@ -11,7 +11,7 @@ const CASES = 6000;
 const NOW = '2026-05-01T00:00:00.000Z';
 
 /**
- * Each figure of the statistics reads an index (migration 0018, README Performance), never every case: the
+ * Each figure of the statistics reads an index (migration 0018, docs/performance.md), never every case: the
  * queries are the repository's own, captured as it sends them, then explained on the same database.
  */
 describe('GET /api/admin/stats: each figure is one query, and its plan reads an index', () => {
@@ -134,6 +134,6 @@ describe('GET /api/admin/stats: each figure is one query, and its plan reads an 
       expect(plan, plan).toMatch(/SEARCH cases USING INTEGER PRIMARY KEY/);
       expect(plan, plan).not.toMatch(fullScan);
     }
-    // PostgreSQL may hash the live cases instead of looking each one up: its choice by cost (README, Performance).
+    // PostgreSQL may hash the live cases instead of looking each one up: its choice by cost (docs/performance.md, Statistics).
   });
 });

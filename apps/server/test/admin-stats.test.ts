@@ -111,7 +111,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-describe('GET /api/admin/stats (contract §7.4)', () => {
+describe('GET /api/admin/stats (decisions §7.4)', () => {
   it('is for administrators only: staff get 403, a caller without a session 401', async () => {
     const staff = await inject('GET', '/api/admin/stats', budi.auth);
     expect(staff.statusCode).toBe(403);

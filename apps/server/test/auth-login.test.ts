@@ -24,7 +24,7 @@ describe('POST /api/auth/login', () => {
     const response = await login(testApp.app, { email: account.user.email, password: account.password });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; user: Record<string, unknown> }>();
-    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(body).sort()).toEqual(['must_change_password', 'must_set_up_2fa', 'token', 'user']);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(body.user).toEqual({
       id: account.user.id,
@@ -32,7 +32,8 @@ describe('POST /api/auth/login', () => {
       email: 'jaksa.utama@kejaksaan.go.id',
       role: 'user',
     });
-    expect(response.body).not.toMatch(/password/i);
+    // No password or hash leaves the server; the only field that names one is the forced-change flag (decisions §9).
+    expect(response.body.replace('"must_change_password":false', '')).not.toMatch(/password/i);
     expect(response.body).not.toContain('$argon2');
   });
 
@@ -65,7 +66,7 @@ describe('POST /api/auth/login', () => {
     );
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Email atau password salah' });
+    expect(wrongPassword.json()).toEqual({ message: 'Email atau password salah', tries_left: 4 });
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 

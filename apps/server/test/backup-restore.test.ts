@@ -58,6 +58,17 @@ let caseIds: number[];
 let backupDir: string;
 let manifest: Manifest;
 
+/** Every folder under `root` (itself included) and every file, with their permission bits. */
+function modesUnder(root: string): { dirs: number[]; files: number[] } {
+  const dirs = [fs.statSync(root).mode & 0o777];
+  const files: number[] = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const mode = fs.statSync(path.join(entry.parentPath, entry.name)).mode & 0o777;
+    (entry.isDirectory() ? dirs : files).push(mode);
+  }
+  return { dirs, files };
+}
+
 beforeAll(async () => {
   live = await createTestApp({ DATABASE_URL: '', STORAGE_DRIVER: 'local' });
   staff = await createUser(live.app, { role: 'admin' });
@@ -88,7 +99,7 @@ beforeAll(async () => {
     payload: avatar.payload,
   });
   expect(avatarUpload.statusCode, avatarUpload.body).toBe(200);
-  // A case document (contract §7.2), in the same store: uploaded by staff (administrators only read them).
+  // A case document (decisions §7.2), in the same store: uploaded by staff (administrators only read them).
   const clerk = await createUser(live.app);
   const caseDocument = multipart([{ name: 'file', filename: 'surat-dakwaan.pdf', content: caseDocumentContent }]);
   const documentUpload = await live.app.inject({
@@ -138,6 +149,13 @@ describe('npm run backup (decisions §1)', () => {
     expect(fs.readdirSync(backupDir).sort()).toEqual(['files', 'manifest.json', 'pidsus.sqlite']);
   });
 
+  it('writes the backup for its owner only: folders 0700, files 0600 (it holds every secret)', () => {
+    const { dirs, files } = modesUnder(backupDir);
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(dirs)).toEqual(new Set([0o700]));
+    expect(new Set(files)).toEqual(new Set([0o600]));
+  });
+
   it('refuses a folder that already holds something', async () => {
     await expect(createBackup(live.config, backupDir)).rejects.toThrow(/tidak kosong/);
   });
@@ -165,9 +183,16 @@ describe('npm run backup (decisions §1)', () => {
 
 describe('npm run restore (decisions §1)', () => {
   let restored: FastifyInstance;
+  let restoredDataDir: string;
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: path.join(tempDir('restored'), 'data'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: path.join(tempDir('restored'), 'data'),
+      LOG_LEVEL: 'silent',
+      // The account logging in is an admin without two-step sign-in (decisions §9 is not what this tests).
+      REQUIRE_2FA_ADMIN: 'false',
+    });
+    restoredDataDir = config.dataDir;
     const result = await runCli('restore', ['--from', backupDir], { DATA_DIR: config.dataDir });
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('Pemulihan selesai');
@@ -210,6 +235,15 @@ describe('npm run restore (decisions §1)', () => {
     const avatar = await restored.inject({ method: 'GET', url: profile.json<{ avatar_url: string }>().avatar_url });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('restores for the owner only: the data folder and the folders it made 0700, the database and contents 0600', () => {
+    expect(fs.statSync(restoredDataDir).mode & 0o777).toBe(0o700);
+    for (const part of manifest.parts) {
+      const restoredPart = path.join(restoredDataDir, part.path);
+      expect(fs.statSync(restoredPart).mode & 0o777, part.path).toBe(0o600);
+      expect(fs.statSync(path.dirname(restoredPart)).mode & 0o777, path.dirname(part.path)).toBe(0o700);
+    }
   });
 
   it('refuses a tampered backup with a clear message, exits non-zero and writes nothing', async () => {

@@ -52,8 +52,9 @@ async function addDeadline(caseId: number, title: string, dueDate: string) {
   return response.json<{ id: number }>().id;
 }
 
-const createKey = async (account: { auth: Record<string, string> }) => {
-  const response = await inject('POST', '/api/profile/calendar-key', account.auth);
+const createKey = async (account: { auth: Record<string, string>; password: string }) => {
+  // A new feed key asks for one's password (decisions §9).
+  const response = await inject('POST', '/api/profile/calendar-key', account.auth, { password: account.password });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<CalendarKeyCreated>();
 };
@@ -106,6 +107,7 @@ describe('GET /api/calendar', () => {
       date: '2026-03-12',
       time: '09:30',
       location: 'Ruang 2',
+      defendants: [],
     });
     const caseIds = body.hearings.map((hearing) => hearing.case_id);
     expect(caseIds).not.toContain(outside);
@@ -159,7 +161,7 @@ describe('GET /api/calendar', () => {
   });
 });
 
-describe('the calendar feed key (contract §7.4)', () => {
+describe('the calendar feed key (decisions §7.4)', () => {
   it('is made and shown once, opens the feed, is replaced by a new one and revoked', async () => {
     expect((await inject('GET', '/api/profile/calendar-key', budi.auth)).json<CalendarKeyStatus>()).toEqual({
       created_at: null,

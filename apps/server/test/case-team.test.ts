@@ -2,7 +2,7 @@ import type { Case, CaseEvent, StaffMember } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
 
-/** The case team, "Kasus Saya", case numbers, following (contract §7.1), on the configured database. */
+/** The case team, "Kasus Saya", case numbers, following (decisions §7.1), on the configured database. */
 let testApp: TestApp;
 type Account = Awaited<ReturnType<typeof createUser>>;
 let admin: Account;
@@ -105,7 +105,12 @@ describe('the team on a case', () => {
     const promoted = await createUser(testApp.app, { username: 'Eka Naik' });
     const created = await createCase(ani, { team_ids: [leaving.user.id, promoted.user.id, budi.user.id] });
     await request('PUT', `/api/cases/${created.id}/follow`, leaving);
-    await testApp.app.services.usersService.remove(leaving.user.id, { id: admin.user.id, sessionId: 0 });
+    // Handed over to a member already on the team (decisions §8.7): the team simply loses the account.
+    await testApp.app.services.usersService.remove(
+      leaving.user.id,
+      { id: admin.user.id, sessionId: 0 },
+      { reassignTo: budi.user.id },
+    );
     const promote = await request('PUT', `/api/users/${promoted.user.id}`, admin, {
       username: 'Eka Naik',
       email: promoted.user.email,

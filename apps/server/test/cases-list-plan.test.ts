@@ -5,6 +5,8 @@ import { CATEGORIES } from '@pidsus/shared';
 import { SQLite } from '../src/db/sqlite-driver';
 import type { Database, NewCaseRow } from '../src/db/tables';
 import { createCasesRepository } from '../src/modules/cases/repository';
+import { dueDeadlineMarker } from '../src/modules/deadlines/repository';
+import { heldOnMarker } from '../src/modules/detentions/repository';
 import { createTestApp, type TestApp } from './helpers';
 
 const row = (index: number): NewCaseRow => ({
@@ -23,6 +25,9 @@ const row = (index: number): NewCaseRow => ({
 });
 
 type Repository = ReturnType<typeof createCasesRepository>;
+
+/** A table read row by row in SQLite's plan (a count of every case reads a covering index, which is fine). */
+const SCANNED = /^SCAN (cases|case_team|own_team|case_followers|users|case_deadlines|case_detentions)$/m;
 
 /**
  * A page of a category and a day of the board are read in order from an index (migration 0008), never by
@@ -65,8 +70,8 @@ describe('case lists: the plan reads the list order from an index', () => {
   });
 
   /** The plan of what the repository sent last, as text. */
-  const planOfLast = async (): Promise<string> => {
-    const query = sent.at(-1);
+  const planOfLast = async (at = -1): Promise<string> => {
+    const query = sent.at(at);
     expect(query).toBeDefined();
     const { sql: text, parameters } = query!;
     const explain = t.config.database.kind === 'sqlite' ? 'explain query plan' : 'explain';
@@ -103,6 +108,36 @@ describe('case lists: the plan reads the list order from an index', () => {
     }
   });
 
+  it.each([
+    ['a page of a category', { type: 'penyidikan' as const, limit: 50 }, 'cases_type_order_idx'],
+    ['a later page of a category', { type: 'eksekusi' as const, limit: 50, offset: 200 }, 'cases_type_order_idx'],
+    ['a page of every case', { limit: 50 }, 'cases_order_idx'],
+  ])('%s with all it shows and its total is one statement on the index', async (_name, filter, index) => {
+    const repository = createCasesRepository(recorder);
+    const before = sent.length;
+    const rows = await repository.listWhole(filter, 1, []);
+    expect(sent.length - before).toBe(1);
+    expect(rows).toHaveLength(50);
+    expect(Number(rows[0]?.total_count)).toBe('type' in filter ? 1000 : 4000);
+    expect(rows.map((row) => row.id)).toEqual((await repository.list(filter)).map((row) => row.id));
+    const plan = await planOfLast(before);
+    if (t.config.database.kind === 'postgres') {
+      expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} on cases`));
+      expect(plan).not.toMatch(/Seq Scan on cases/);
+    } else {
+      // The page (a co-routine named `cases`) is read in order from the index; the statement then goes through its
+      // 50 rows (`SCAN cases`, the co-routine), and every other table is searched, never scanned.
+      const lines = plan.split('\n');
+      expect(lines[0]).toBe('CO-ROUTINE cases');
+      const pageEnd = lines.indexOf('SCAN cases');
+      expect(pageEnd).toBeGreaterThan(0);
+      const page = lines.slice(0, pageEnd).join('\n');
+      expect(page).toMatch(new RegExp(`(SEARCH|SCAN) cases USING (COVERING )?INDEX ${index}\\b`));
+      expect(page).not.toMatch(/TEMP B-TREE/);
+      expect(lines.slice(pageEnd + 1).join('\n')).not.toMatch(SCANNED);
+    }
+  });
+
   it('a day of the board is read from the list order index', async () => {
     const repository = createCasesRepository(recorder);
     expect((await repository.listByDate('2026-03-03', 500)).length).toBeGreaterThan(0);
@@ -114,6 +149,32 @@ describe('case lists: the plan reads the list order from an index', () => {
     } else {
       expect(plan).toMatch(/USING INDEX cases_order_idx\b/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('a day of the board with all it shows and its markers is one statement on the list order index', async () => {
+    const repository = createCasesRepository(recorder);
+    const before = sent.length;
+    const rows = await repository.listByDateWhole(
+      '2026-03-03',
+      500,
+      undefined,
+      1,
+      [],
+      [dueDeadlineMarker, heldOnMarker],
+    );
+    expect(sent.length - before).toBe(1);
+    expect(rows.map((row) => row.id)).toEqual((await repository.listByDate('2026-03-03', 500)).map((row) => row.id));
+    expect(rows[0]).toHaveProperty('team_json');
+    expect(rows[0]).toHaveProperty('deadline_due');
+    expect(rows[0]).toHaveProperty('detained');
+    const plan = await planOfLast(before);
+    if (t.config.database.kind === 'postgres') {
+      expect(plan).toMatch(/Index Scan (using|on) cases_order_idx/);
+      expect(plan).not.toMatch(/Seq Scan on cases/);
+    } else {
+      expect(plan).toMatch(/USING INDEX cases_order_idx\b/);
+      expect(plan).not.toMatch(SCANNED);
     }
   });
 

@@ -5,7 +5,7 @@ import { createTestApp, createUser, type TestApp } from './helpers';
 /**
  * Contract §7.5, search across the stages: `GET /api/cases?q=` without `type` searches all four categories;
  * the cases holding the words as one phrase come before those holding them apart, each group in the list's
- * order (README, Search), with paging, `X-Total-Count`, `mine`, `status` and `sort` as without a search.
+ * order (docs/api.md, Search), with paging, `X-Total-Count`, `mine`, `status` and `sort` as without a search.
  */
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createUser>>;

@@ -34,6 +34,15 @@ async function uploadedUrl(filename: string, content: Buffer | string): Promise<
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
+/** The first bytes of each inline type (decisions §9: served inline only when they are there). */
+const realStarts = [
+  ['foto.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
+  ['foto.png', 'image/png', pngBytes],
+  ['animasi.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')],
+  ['foto.webp', 'image/webp', Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1')],
+  ['berkas.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n')],
+] as const;
+
 describe('decisions §6: user content is inert on the app’s origin', () => {
   it('serves a script, a page, SVG and XML as bytes to download, never with their real types', async () => {
     for (const name of ['x.js', 'halaman.html', 'gambar.svg', 'data.xml', 'modul.mjs', 'tanpa-ekstensi']) {
@@ -63,14 +72,8 @@ describe('decisions §6: user content is inert on the app’s origin', () => {
   });
 
   it('shows only the allow-list inline with its real type: JPEG, PNG, GIF, WebP and PDF', async () => {
-    for (const [name, type] of [
-      ['foto.jpg', 'image/jpeg'],
-      ['foto.png', 'image/png'],
-      ['animasi.gif', 'image/gif'],
-      ['foto.webp', 'image/webp'],
-      ['berkas.pdf', 'application/pdf'],
-    ] as const) {
-      const url = await uploadedUrl(name, 'isi');
+    for (const [name, type, content] of realStarts) {
+      const url = await uploadedUrl(name, content);
       const response = await get(url);
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['content-disposition']).toMatch(/^inline;/);
@@ -95,5 +98,52 @@ describe('decisions §6: user content is inert on the app’s origin', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain("default-src 'none'");
     expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('decisions §9: an inline type is believed only when the first bytes are of that type', () => {
+  it('serves a .pdf or an image whose bytes are HTML as bytes to download, ranges included', async () => {
+    for (const name of ['dakwaan.pdf', 'foto.jpg', 'foto.png', 'animasi.gif', 'foto.webp']) {
+      const url = await uploadedUrl(name, '<html><script>alert(document.cookie)</script></html>');
+      for (const response of [await get(url), await get(url, { range: 'bytes=0-9' })]) {
+        expect(response.statusCode).toBeLessThan(300);
+        expect(response.headers['content-type'], name).toBe('application/octet-stream');
+        expect(response.headers['content-disposition'], name).toMatch(/^attachment;/);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('takes a type’s first bytes for that type only: PNG bytes named .pdf are not a PDF', async () => {
+    const response = await get(await uploadedUrl('bukan.pdf', pngBytes));
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('serves a case document named .pdf whose bytes are HTML as an attachment, a real one inline', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: auth,
+      payload: { title: 'Perkara berkas', date: '2026-03-10', type: 'penyidikan' },
+    });
+    const caseId = created.json<{ id: number }>().id;
+    const add = async (filename: string, content: Buffer | string) => {
+      const body = multipart([{ name: 'file', filename, content: Buffer.from(content) }]);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/documents`,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ url: string }>().url;
+    };
+    const fake = await get(await add('palsu.pdf', '<!doctype html><script>alert(1)</script>'));
+    expect(fake.headers['content-type']).toBe('application/octet-stream');
+    expect(fake.headers['content-disposition']).toMatch(/^attachment;/);
+    const real = await get(await add('asli.pdf', '%PDF-1.4\n1 0 obj'));
+    expect(real.headers['content-type']).toBe('application/pdf');
+    expect(real.headers['content-disposition']).toMatch(/^inline;/);
   });
 });

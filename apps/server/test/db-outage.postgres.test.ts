@@ -5,7 +5,7 @@ import { messages } from '../src/messages';
 import { createTestApp, createUser, databaseUrl, freshPostgresSchema, type TestApp } from './helpers';
 
 /**
- * Runs only with DATABASE_URL (vitest.config.ts). PostgreSQL going away under a running app (README, Resilience): never a crash or a 500, a JSON 503 with
+ * Runs only with DATABASE_URL (vitest.config.ts). PostgreSQL going away under a running app (docs/operations.md, Faults): never a crash or a 500, a JSON 503 with
  * Retry-After while it cannot be reached, and 2xx again as soon as it can.
  */
 let testApp: TestApp | undefined;

@@ -4,7 +4,7 @@ import { messages } from '../src/messages';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 /**
- * SQLite unable to serve under a running app (PostgreSQL: db-outage.postgres.test.ts) (README, Resilience): never a crash or a 500, a JSON 503 with
+ * SQLite unable to serve under a running app (PostgreSQL: db-outage.postgres.test.ts) (docs/operations.md, Faults): never a crash or a 500, a JSON 503 with
  * Retry-After while it cannot be reached, and 2xx again as soon as it can.
  */
 let testApp: TestApp | undefined;

@@ -18,7 +18,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('a deadline write is told live (contract §7.2)', () => {
+describe('a deadline write is told live (decisions §7.2)', () => {
   it("sends its case's cases:changed to every screen, and the notification to the team member's sockets", async () => {
     const actor = await createUser(testApp.app);
     const member = await createUser(testApp.app);

@@ -52,7 +52,7 @@ async function remindersOf(testApp: TestApp, auth: Record<string, string>) {
     .reverse();
 }
 
-describe('deadline reminders (contract §7.2)', () => {
+describe('deadline reminders (decisions §7.2)', () => {
   it('go to the team and followers 3 days and 1 day before and on the day, once per deadline and day across two instances; none for a done deadline or a trashed case', async () => {
     const time = createTestClock(new Date(SEVEN_WIB.getTime() - 2 * 60 * MINUTE));
     const first = await start(time.clock);

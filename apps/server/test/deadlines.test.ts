@@ -1,69 +1,28 @@
-import type { CaseEvent, Deadline, DeadlineTemplate, DueDeadline, Notification, ScheduleEntry } from '@pidsus/shared';
+import type { CaseEvent, Deadline, DueDeadline, ScheduleEntry } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
+import { createUser } from './helpers';
+import {
+  addCase,
+  addDeadline,
+  admin,
+  budi,
+  clock,
+  closeDeadlinesApp,
+  deadlinesOf,
+  inject,
+  notificationsOf,
+  openDeadlinesApp,
+  other,
+  siti,
+  testApp,
+  TODAY,
+  trash,
+} from './deadlines-support';
 
-/** 08:00 in Jakarta on 10 March 2026. */
-const clock = createTestClock(new Date('2026-03-10T01:00:00.000Z'));
-const TODAY = '2026-03-10';
-let testApp: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let budi: Awaited<ReturnType<typeof createUser>>;
-let siti: Awaited<ReturnType<typeof createUser>>;
-let other: Awaited<ReturnType<typeof createUser>>;
+beforeAll(openDeadlinesApp);
+afterAll(closeDeadlinesApp);
 
-const longSessions = { SESSION_IDLE_MINUTES: String(7 * 24 * 60), SESSION_MAX_DAYS: '30' };
-
-beforeAll(async () => {
-  testApp = await createTestApp(longSessions, { clock: clock.clock });
-  admin = await createUser(testApp.app, { role: 'admin', username: 'Admin Kejari' });
-  budi = await createUser(testApp.app, { username: 'Budi' });
-  siti = await createUser(testApp.app, { username: 'Siti' });
-  other = await createUser(testApp.app, { username: 'Lain' });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function addCase(title: string, team: number[], date = TODAY) {
-  const response = await inject('POST', '/api/cases', budi.auth, { title, date, type: 'penyidikan', team_ids: team });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
-}
-
-async function addDeadline(caseId: number, payload: object, headers = budi.auth) {
-  const response = await inject('POST', `/api/cases/${caseId}/deadlines`, headers, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Deadline>();
-}
-
-const deadlinesOf = async (caseId: number) => {
-  const response = await inject('GET', `/api/cases/${caseId}/deadlines`, admin.auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Deadline[]>();
-};
-
-const notificationsOf = async (account: { auth: Record<string, string> }) => {
-  await testApp.app.services.events.drain();
-  const response = await inject('GET', '/api/notifications?limit=100', account.auth);
-  return response.json<Notification[]>().map((n) => n.message);
-};
-
-const trash = (caseId: number) =>
-  testApp.app.services.db
-    .updateTable('cases')
-    .set({ deleted_at: clock.clock().toISOString() })
-    .where('id', '=', caseId)
-    .execute();
-
-describe('case deadlines (contract §7.2)', () => {
+describe('case deadlines (decisions §7.2)', () => {
   it('are added, edited, marked done, reopened and deleted by staff, each a history row', async () => {
     const caseId = await addCase('Perkara Tenggat', [siti.user.id]);
     const added = await addDeadline(caseId, {
@@ -269,52 +228,6 @@ describe('GET /api/deadlines', () => {
     // An admin is on no team: `mine` is empty; without it, every case's.
     expect((await inject('GET', '/api/deadlines?mine=1', admin.auth)).json()).toEqual([]);
     expect((await inject('GET', '/api/deadlines', admin.auth)).json<DueDeadline[]>().length).toBeGreaterThan(3);
-  });
-});
-
-describe('deadline templates (contract §7.2)', () => {
-  it('ship the defaults, each naming its article', async () => {
-    const response = await inject('GET', '/api/deadline-templates', budi.auth);
-    expect(response.statusCode).toBe(200);
-    const templates = response.json<DeadlineTemplate[]>();
-    expect(templates.map((t) => [t.days, t.title])).toEqual(
-      expect.arrayContaining([
-        [20, expect.stringContaining('Pasal 102 ayat 1 UU 20/2025')],
-        [40, expect.stringContaining('Pasal 102 ayat 2 UU 20/2025')],
-        [20, expect.stringContaining('Pasal 103 ayat 1 UU 20/2025')],
-        [30, expect.stringContaining('Pasal 103 ayat 2 UU 20/2025')],
-        [7, expect.stringContaining('Pasal 60 ayat 1 UU 20/2025')],
-        [7, expect.stringContaining('Pasal 138 ayat 1 UU 8/1981')],
-        [14, expect.stringContaining('Pasal 138 ayat 2 UU 8/1981')],
-      ]),
-    );
-  });
-
-  it('are written by admins only; days from 1 to 3650', async () => {
-    expect((await inject('POST', '/api/deadline-templates', budi.auth, { title: 'X', days: 5 })).statusCode).toBe(403);
-    const created = await inject('POST', '/api/deadline-templates', admin.auth, { title: 'Banding', days: 14 });
-    expect(created.statusCode, created.body).toBe(201);
-    const template = created.json<DeadlineTemplate>();
-    expect(template).toMatchObject({ title: 'Banding', days: 14 });
-    for (const days of [0, 3651, 1.5, '7']) {
-      const bad = await inject('POST', '/api/deadline-templates', admin.auth, { title: 'X', days });
-      expect(bad.json()).toMatchObject({ message: 'Jumlah hari harus bilangan bulat 1 sampai 3650' });
-    }
-    expect(
-      (await inject('PUT', `/api/deadline-templates/${template.id}`, budi.auth, { title: 'Y', days: 1 })).statusCode,
-    ).toBe(403);
-    const updated = await inject('PUT', `/api/deadline-templates/${template.id}`, admin.auth, {
-      title: 'Banding (7)',
-      days: 7,
-    });
-    expect(updated.json()).toEqual({ id: template.id, title: 'Banding (7)', days: 7 });
-    expect((await inject('DELETE', `/api/deadline-templates/${template.id}`, budi.auth)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/api/deadline-templates/${template.id}`, admin.auth)).json()).toEqual({
-      success: true,
-    });
-    const gone = await inject('PUT', `/api/deadline-templates/${template.id}`, admin.auth, { title: 'Z', days: 1 });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Templat tenggat tidak ditemukan' });
   });
 });
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { messages } from '../src/messages';
 
 /**
- * deploy/nginx.conf and deploy/pidsus.service against the app they front (README, "Several instances behind
+ * deploy/nginx.conf and deploy/pidsus.service against the app they front (docs/deployment.md, "Several instances behind
  * nginx"), on every machine: these need no nginx. What nginx does with the file: *.nginx.test.ts.
  */
 const read = (relative: string) => fs.readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
@@ -21,9 +21,9 @@ function directive(text: string, name: string) {
   return value!;
 }
 
-/** The block of `location = <path> { … }` (no nested blocks but `if`s). */
+/** The block of `location = <path> { … }` (or `location ~ <regex> {` when given `~ <regex>`; no nested blocks but `if`s). */
 function location(path: string) {
-  const start = nginxConf.indexOf(`location = ${path} {`);
+  const start = nginxConf.indexOf(path.startsWith('~ ') ? `location ${path} {` : `location = ${path} {`);
   expect(start, path).toBeGreaterThan(-1);
   return nginxConf.slice(start, nginxConf.indexOf('\n    }\n', start));
 }
@@ -32,7 +32,7 @@ const seconds = (value: string) => Number(/^(\d+)s?$/.exec(value)?.[1]);
 
 describe('deploy/nginx.conf', () => {
   it('is the configuration the README shows', () => {
-    const shown = /```nginx\n([\s\S]*?)```/.exec(read('../../../README.md'))?.[1];
+    const shown = /```nginx\n([\s\S]*?)```/.exec(read('../../../docs/deployment.md'))?.[1];
     expect(shown).toBe(nginxConf);
   });
 
@@ -45,6 +45,8 @@ describe('deploy/nginx.conf', () => {
     expect(bodies).toEqual([
       [400, { message: messages.http.invalidInput }],
       [413, tooLarge(messages.files.tooLarge(defaults.files.maxUploadBytes / MB))],
+      // A case document's 413 is the app's plain one (modules/case-documents).
+      [413, { message: messages.files.tooLarge(defaults.files.maxUploadBytes / MB) }],
       [
         413,
         {
@@ -69,6 +71,10 @@ describe('deploy/nginx.conf', () => {
       `${defaults.files.maxUploadBytes / MB + 1}m`,
     );
     expect(directive(location('/api/files/upload'), 'proxy_request_buffering')).toBe('off');
+    // Every other upload route has the same limit: a case document of 20 MB was refused with nginx's 1 MiB.
+    const caseDocuments = location('~ ^/api/cases/[0-9]+/documents$');
+    expect(directive(caseDocuments, 'client_max_body_size')).toBe(`${defaults.files.maxUploadBytes / MB + 1}m`);
+    expect(directive(caseDocuments, 'proxy_request_buffering')).toBe('off');
     // The app reads a refused avatar up to 8 MiB to answer its own 413 (plugins/refused-body.ts).
     expect(directive(location('/api/profile/avatar'), 'client_max_body_size')).toBe('8m');
     expect(nginxConf).not.toMatch(/proxy_intercept_errors\s+on/);

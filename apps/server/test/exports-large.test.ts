@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MAX_ROWS, EXPORT_PDF_MAX_ROWS, type Case } from '@pidsus/shared';
 import type { NewCaseRow } from '../src/db/tables';
 import { createTestApp, createUser, type TestApp } from './helpers';
+import { peakRssGrowth } from './memory';
 
 const TOTAL = EXPORT_MAX_ROWS + 50;
 
@@ -23,23 +24,6 @@ const row = (index: number): NewCaseRow => ({
   created_at: '2026-05-01T00:00:00.000Z',
   updated_at: '2026-05-01T00:00:00.000Z',
 });
-
-/** Samples the process's resident memory while `work` runs; answers its highest value above the start, in MB. */
-async function peakRssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
-  global.gc?.();
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 5);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growthMb: (peak - start) / 1024 / 1024 };
-  } finally {
-    clearInterval(sampler);
-  }
-}
 
 /** An export of more than EXPORT_MAX_ROWS cases (decisions §7.4): bounded, said so, and read in pages. */
 describe('exports of a long list', () => {

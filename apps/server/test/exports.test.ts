@@ -128,6 +128,7 @@ describe('exports (decisions §7.4)', () => {
         'No.',
         'Nomor Perkara',
         'Judul',
+        'Tersangka/Terdakwa',
         'Kategori',
         'Tanggal Sidang',
         'Jam',

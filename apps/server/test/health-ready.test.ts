@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { createTestApp, redisUrl, type TestApp } from './helpers';
 
-/** `GET /api/health/ready`, the proxy's and the service manager's readiness probe (README, Resilience). */
+/** `GET /api/health/ready`, the proxy's and the service manager's readiness probe (docs/deployment.md, "Several instances behind nginx"). */
 let testApp: TestApp | undefined;
 afterEach(async () => {
   await testApp?.close();

@@ -3,26 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
 
 /**
- * Runs only with REDIS_URL: the per-account login limit (decisions §2) is kept in Redis, so guesses
- * spread over two instances, each from its own address, count together.
+ * Runs only with REDIS_URL: the per-account login limit (decisions §2, §9) is kept in Redis, so guesses
+ * spread over two instances, each from its own address, count together, and the wait is one for both.
  */
 describe('the per-account login limit across two instances', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
     const prefix = `test:${randomUUID()}:`;
-    first = await createTestApp({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '6' }, { redisPrefix: prefix });
-    second = await createTestApp(
-      { ...sameDatabaseAs(first), LOGIN_MAX_ACCOUNT_ATTEMPTS: '6' },
-      { redisPrefix: prefix },
-    );
+    first = await createTestApp({ LOGIN_MAX_ATTEMPTS: '6' }, { redisPrefix: prefix });
+    second = await createTestApp({ ...sameDatabaseAs(first), LOGIN_MAX_ATTEMPTS: '6' }, { redisPrefix: prefix });
   });
   afterAll(async () => {
     await second.close();
     await first.close();
   });
 
-  it('closes the account after six failures spread over both, on both, with Retry-After', async () => {
+  it('makes the account wait after six failures spread over both, on both, with Retry-After', async () => {
     const { user, password } = await createUser(first.app);
     const statuses: number[] = [];
     for (let guess = 0; guess < 8; guess += 1) {
@@ -44,21 +41,19 @@ describe('the per-account login limit across two instances', () => {
         remoteAddress: '10.50.1.1',
       });
       expect(response.statusCode).toBe(429);
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(30);
     }
   });
 });
 
-describe('the admin unlocking an account locked across two instances (contract §7.5)', () => {
+describe('the admin unlocking an account locked across two instances (decisions §7.5)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
     const prefix = `test:${randomUUID()}:`;
-    first = await createTestApp({ LOGIN_MAX_ACCOUNT_ATTEMPTS: '3' }, { redisPrefix: prefix });
-    second = await createTestApp(
-      { ...sameDatabaseAs(first), LOGIN_MAX_ACCOUNT_ATTEMPTS: '3' },
-      { redisPrefix: prefix },
-    );
+    first = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' }, { redisPrefix: prefix });
+    second = await createTestApp({ ...sameDatabaseAs(first), LOGIN_MAX_ATTEMPTS: '3' }, { redisPrefix: prefix });
   });
   afterAll(async () => {
     await second.close();

@@ -71,7 +71,7 @@ describe.each<StoreKind>(['local', 's3'])('the start-up sweep on the %s store (d
     expect(content.body).toBe('isi tetap.pdf');
   });
 
-  it('keeps the content of case documents: their rows count as much as files\u2019 (contract §7.2)', async () => {
+  it('keeps the content of case documents: their rows count as much as files\u2019 (decisions §7.2)', async () => {
     const created = await first.app.inject({
       method: 'POST',
       url: '/api/cases',

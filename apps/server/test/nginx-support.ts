@@ -6,7 +6,7 @@ import { startNginx as startDeployedNginx } from '../../../scripts/lib/nginx.mjs
 export { freePort } from '../../../scripts/lib/nginx.mjs';
 
 /**
- * The documented proxy, for real: `deploy/nginx.conf` (the README's example) run by the nginx binary of this
+ * The documented proxy, for real: `deploy/nginx.conf` (the example in docs/deployment.md) run by the nginx binary of this
  * machine (scripts/lib/nginx.mjs, shared with `npm run test:faults`), with requests through its TLS port. Used by
  * the `*.nginx.test.ts` files, which run only where nginx exists (`NGINX_BIN` or `nginx` on PATH, vitest.config.ts).
  */
@@ -25,6 +25,8 @@ export interface Nginx {
   raw(requestLine: string, headerLines?: string[]): Promise<string>;
   /** What nginx logged (warnings and errors), e.g. `connect() failed (111: Connection refused)`. */
   log(): string;
+  /** The site's access log, in deploy/nginx.conf's format. */
+  accessLog(): string;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startNginx(upstreams: string[], edit?: (site: string) => s
     request,
     raw,
     log: () => nginx.log(),
+    accessLog: () => nginx.accessLog(),
     close: () => nginx.close(),
   };
 }

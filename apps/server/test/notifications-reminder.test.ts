@@ -120,7 +120,12 @@ describe('the 07:00 reminder', () => {
     const gone = await createUser(testApp.app);
     await addCase(testApp, budi.auth, '2026-03-10', [budi, gone]);
     await addCase(testApp, budi.auth, '2026-03-11', [budi, gone]);
-    await testApp.app.services.usersService.remove(gone.user.id, { id: admin.user.id, sessionId: 0 });
+    // Handed over to Budi, already on both teams (decisions §8.7).
+    await testApp.app.services.usersService.remove(
+      gone.user.id,
+      { id: admin.user.id, sessionId: 0 },
+      { reassignTo: budi.user.id },
+    );
     // 12:00 sharp: too late for the 10th.
     expect(await testApp.app.services.notificationsService.runDailyReminder()).toBeUndefined();
     // 11:59 of the 11th (one case that day too): still sent, to Budi only — the removed account left the team.

@@ -114,12 +114,16 @@ describe('who is notified of a case change', () => {
     before = await counts();
     await inject(siti, 'PUT', `/api/cases/${created.id}`, { ...fields, team_ids: [siti.user.id] });
     expect(await deltas(before)).toEqual([1, 0, 0, 0, 1, 0]);
+    // (Read, so that Siti's next change is a notification of its own rather than one more of hers: decisions §10.)
+    await inject(head, 'PUT', '/api/notifications/read-all');
     before = await counts();
     await inject(siti, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' });
     expect(await deltas(before)).toEqual([0, 0, 0, 0, 1, 0]);
   });
 
-  it('names the actor and the case for a status change, an edit and a deletion', async () => {
+  it('names the actor and the case for a status change, an edit and a deletion (each read before the next)', async () => {
+    // Unread changes of one person gather into one notification (decisions §10): read each to see the next alone.
+    const read = () => inject(siti, 'PUT', '/api/notifications/read-all');
     const start = await countRows(siti.user.id);
     const created = (await inject(budi, 'POST', '/api/cases', { ...fields, team_ids: [siti.user.id] })).json<Case>();
     await expectCount(siti, start + 1);
@@ -130,11 +134,13 @@ describe('who is notified of a case change', () => {
       message: 'Budi mengubah status "Korupsi Dana Desa" menjadi Selesai',
       link: `/case/${created.id}`,
     });
+    await read();
 
     const edit = { ...fields, title: 'Korupsi Dana Desa Sukamaju' };
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, edit)).statusCode).toBe(200);
     await expectCount(siti, start + 3);
     expect((await latestOf(siti)).message).toBe('Budi mengubah kasus "Korupsi Dana Desa Sukamaju"');
+    await read();
 
     const moved = { ...edit, date: '2026-04-16' };
     expect((await inject(budi, 'PUT', `/api/cases/${created.id}`, moved)).statusCode).toBe(200);
@@ -142,6 +148,7 @@ describe('who is notified of a case change', () => {
     expect((await latestOf(siti)).message).toBe(
       'Budi mengubah kasus "Korupsi Dana Desa Sukamaju", kini dijadwalkan 16 April 2026',
     );
+    await read();
 
     expect((await inject(budi, 'DELETE', `/api/cases/${created.id}`)).statusCode).toBe(200);
     await expectCount(siti, start + 5);
@@ -150,6 +157,25 @@ describe('who is notified of a case change', () => {
       message: 'Budi menghapus kasus "Korupsi Dana Desa Sukamaju"',
       link: null,
     });
+  });
+
+  it('gathers one person’s unread changes to one case into one notification that counts them (decisions §10)', async () => {
+    const created = (await inject(budi, 'POST', '/api/cases', { ...fields, team_ids: [siti.user.id] })).json<Case>();
+    await inject(siti, 'PUT', '/api/notifications/read-all');
+    const start = await countRows(siti.user.id);
+    await inject(budi, 'PUT', `/api/cases/${created.id}/status`, { status: 'Sedang Proses' });
+    const first = await latestOf(siti);
+    expect(first.message).toBe('Budi mengubah status "Korupsi Dana Desa" menjadi Sedang Proses');
+    await inject(budi, 'PUT', `/api/cases/${created.id}`, { ...fields, witnesses: 'Andi' });
+    await inject(budi, 'PUT', `/api/cases/${created.id}`, { ...fields, witnesses: 'Andi, Rina' });
+    await expectCount(siti, start + 1);
+    const gathered = await latestOf(siti);
+    expect(gathered).toMatchObject({ id: first.id, is_read: false });
+    expect(gathered.message).toBe('Budi mengubah kasus "Korupsi Dana Desa" (3 perubahan)');
+    expect((await notificationsOf(siti)).unread).toBe(1);
+    // Another person's change is a notification of its own.
+    await inject(head, 'PUT', `/api/cases/${created.id}/status`, { status: 'Selesai' });
+    await expectCount(siti, start + 2);
   });
 
   it('an admin’s change notifies the team', async () => {

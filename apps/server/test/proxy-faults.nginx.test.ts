@@ -7,7 +7,7 @@ import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpe
 import { freePort, startNginx, type Answer, type Nginx } from './nginx-support';
 
 /**
- * deploy/nginx.conf in front of two instances on one database (README, Resilience): a client's bad request never
+ * deploy/nginx.conf in front of two instances on one database (docs/operations.md, Faults): a client's bad request never
  * takes an instance out, what never reached an instance is retried on the other, and the errors nginx makes
  * itself are JSON with the app's Indonesian texts.
  */

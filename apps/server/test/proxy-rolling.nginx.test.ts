@@ -5,7 +5,7 @@ import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpe
 import { startNginx, type Nginx } from './nginx-support';
 
 /**
- * A rolling restart through deploy/nginx.conf (README, "Several instances behind nginx"): one instance at a time
+ * A rolling restart through deploy/nginx.conf (docs/deployment.md, "Several instances behind nginx"): one instance at a time
  * drains as on SIGTERM (lib/graceful-shutdown.ts, the process exit replaced by a record of its code), a new one
  * starts on its port and becomes ready, then the next; reads and writes keep arriving throughout and none fails.
  * With real processes and signals: `npm run test:faults`.

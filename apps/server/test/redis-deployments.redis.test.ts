@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, logout, type TestApp, sameDatabaseAs } from './helpers';
+import { createTestApp, createUser, login, logout, type TestApp, sameDatabaseAs } from './helpers';
 import { connected, socketRegistry } from './sockets';
 
 /**
@@ -59,5 +59,32 @@ describe('deployments sharing one Redis', () => {
     expect((await deploymentB.app.inject({ method: 'GET', url: '/api/profile', headers: inB.auth })).statusCode).toBe(
       200,
     );
+  });
+
+  it('login counts stay with the deployment named by REDIS_PREFIX (two deployments, one email, one Redis)', async () => {
+    const run = randomUUID().slice(0, 8);
+    // The prefix from the environment, as an operator sets it (not the test's own option).
+    const deploymentA = await createTestApp({ REDIS_PREFIX: `uji-${run}-a:` }, { redisPrefix: undefined });
+    apps.push(deploymentA);
+    const instanceA2 = await createTestApp(
+      { ...sameDatabaseAs(deploymentA), REDIS_PREFIX: `uji-${run}-a:` },
+      { redisPrefix: undefined },
+    );
+    apps.push(instanceA2);
+    const deploymentB = await createTestApp({ REDIS_PREFIX: `uji-${run}-b:` }, { redisPrefix: undefined });
+    apps.push(deploymentB);
+    const email = `sama-${run}@kejaksaan.go.id`;
+    await createUser(deploymentA.app, { email });
+    await createUser(deploymentB.app, { email });
+    const wrong = async (instance: TestApp) => {
+      const response = await login(instance.app, { email, password: 'bukan-sandinya' });
+      expect(response.statusCode).toBe(401);
+      return response.json<{ tries_left: number }>().tries_left;
+    };
+
+    // Three failures in A, two of them through its second instance: counted together there …
+    expect([await wrong(deploymentA), await wrong(instanceA2), await wrong(instanceA2)]).toEqual([4, 3, 2]);
+    // … and not in B, whose first failure for the same email is its first.
+    expect(await wrong(deploymentB)).toBe(4);
   });
 });

@@ -71,6 +71,7 @@ describe('GET /api/users', () => {
         'phone',
         'position',
         'role',
+        'two_factor',
         'username',
       ]);
     }
@@ -103,6 +104,9 @@ describe('GET /api/profile', () => {
       avatar_url: null,
       role: 'user',
       notify_all: false,
+      mail_docket: false,
+      mail_reminders: false,
+      mail_notifications: false,
     });
   });
 

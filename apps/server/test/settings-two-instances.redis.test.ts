@@ -6,7 +6,7 @@ import { connected, socketRegistry } from './sockets';
 
 /**
  * Runs only with REDIS_URL (and, in CI, DATABASE_URL): two instances of one deployment. An admin's save through A
- * reaches the screens connected to B at once (contract §7.4), through the socket.io Redis adapter.
+ * reaches the screens connected to B at once (decisions §7.4), through the socket.io Redis adapter.
  */
 const sockets = socketRegistry();
 let instanceA: TestApp;
@@ -50,6 +50,19 @@ describe('settings across two instances behind one load balancer', () => {
       office_name: 'Kejaksaan Tinggi DKI Jakarta',
       reminder_hour: '07:00',
       trash_days: 30,
+      satker_code: '',
+      office_city: '',
+      numbering_scope: 'prefix',
+      // The test apps turn the admins' two-step default off (test/helpers.ts).
+      require_2fa_admin: false,
+      require_2fa_staff: false,
+      smtp_host: '',
+      smtp_port: null,
+      smtp_secure: false,
+      smtp_user: '',
+      smtp_password_set: false,
+      mail_from: 'Jadwal Pidsus <no-reply@localhost>',
+      smtp_url_set: false,
     });
   });
 });

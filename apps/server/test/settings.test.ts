@@ -21,8 +21,36 @@ async function start(env: Record<string, string> = {}, clock?: () => Date) {
   return testApp;
 }
 
-const defaults = { office_name: 'Bidang Tindak Pidana Khusus', reminder_hour: '07:00', trash_days: 30 };
-const valid = { office_name: 'Kejaksaan Negeri Jakarta Pusat', reminder_hour: '06:30', trash_days: 60 };
+/** The case record's settings (decisions §8.3) have no environment default. */
+const caseRecord = { satker_code: '', office_city: '', numbering_scope: 'prefix' };
+/** Two-step sign-in (decisions §9): the suites run with `REQUIRE_2FA_ADMIN=false` (test/helpers.ts). */
+const twoStep = { require_2fa_admin: false, require_2fa_staff: false };
+/** E-mail (decisions §11): no server until an admin sets one; never the password. */
+const mail = {
+  smtp_host: '',
+  smtp_port: null,
+  smtp_secure: false,
+  smtp_user: '',
+  smtp_password_set: false,
+  mail_from: 'Jadwal Pidsus <no-reply@localhost>',
+  smtp_url_set: false,
+};
+const defaults = {
+  office_name: 'Bidang Tindak Pidana Khusus',
+  reminder_hour: '07:00',
+  trash_days: 30,
+  ...caseRecord,
+  ...twoStep,
+  ...mail,
+};
+const valid = {
+  office_name: 'Kejaksaan Negeri Jakarta Pusat',
+  reminder_hour: '06:30',
+  trash_days: 60,
+  ...caseRecord,
+  ...twoStep,
+  ...mail,
+};
 
 function put(testApp: TestApp, auth: Record<string, string>, payload: unknown) {
   return testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: auth, payload: payload as object });
@@ -32,7 +60,7 @@ function get(testApp: TestApp, auth: Record<string, string>) {
   return testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth });
 }
 
-describe('GET /api/admin/settings (contract §7.4)', () => {
+describe('GET /api/admin/settings (decisions §7.4)', () => {
   it('answers the environment defaults until an admin saves: the office name, 07:00 and 30 days', async () => {
     const testApp = await start();
     const admin = await createUser(testApp.app, { role: 'admin' });
@@ -48,6 +76,9 @@ describe('GET /api/admin/settings (contract §7.4)', () => {
       office_name: 'Kejati DKI Jakarta',
       reminder_hour: '06:00',
       trash_days: 14,
+      ...caseRecord,
+      ...twoStep,
+      ...mail,
     });
   });
 
@@ -63,7 +94,7 @@ describe('GET /api/admin/settings (contract §7.4)', () => {
   });
 });
 
-describe('PUT /api/admin/settings (contract §7.4)', () => {
+describe('PUT /api/admin/settings (decisions §7.4)', () => {
   it('saves the three values, which then win over the environment, and trims the office name', async () => {
     const testApp = await start({ OFFICE_NAME: 'Dari Lingkungan' });
     const admin = await createUser(testApp.app, { role: 'admin' });
@@ -146,7 +177,7 @@ describe('PUT /api/admin/settings (contract §7.4)', () => {
   });
 });
 
-describe('GET /api/config carries the office name (contract §7.4)', () => {
+describe('GET /api/config carries the office name (decisions §7.4)', () => {
   it('answers the saved name at once on the instance that saved it, revalidated by ETag instead of kept 300 s', async () => {
     const testApp = await start();
     const admin = await createUser(testApp.app, { role: 'admin' });
@@ -170,7 +201,7 @@ describe('GET /api/config carries the office name (contract §7.4)', () => {
   });
 });
 
-describe('propagation to another instance on the same database (contract §7.4)', () => {
+describe('propagation to another instance on the same database (decisions §7.4)', () => {
   it('a change saved on A applies on B within the cache time, without a restart: office name, hour, days', async () => {
     const time = createTestClock();
     const a = await start({}, time.clock);
@@ -218,7 +249,7 @@ async function hearingToday(testApp: TestApp) {
   return { staff, admin, caseId: created.json<{ id: number }>().id };
 }
 
-describe('the reminder hour moves the morning reminders (contract §7.4)', () => {
+describe('the reminder hour moves the morning reminders (decisions §7.4)', () => {
   it('an earlier hour sends the reminder before 07:00, on the instance that did not save it too', async () => {
     const time = createTestClock(HALF_PAST_SIX_WIB);
     const a = await start(longSessions, time.clock);
@@ -259,7 +290,7 @@ describe('the reminder hour moves the morning reminders (contract §7.4)', () =>
   });
 });
 
-describe('the trash days setting drives the daily purge (contract §7.4)', () => {
+describe('the trash days setting drives the daily purge (decisions §7.4)', () => {
   it('a case deleted 3 days ago is purged once the admin sets 2 days, though TRASH_DAYS says 30', async () => {
     const time = createTestClock();
     const testApp = await start({ ...longSessions, TRASH_DAYS: '30' }, time.clock);
@@ -268,7 +299,7 @@ describe('the trash days setting drives the daily purge (contract §7.4)', () =>
     expect(deleted.statusCode, deleted.body).toBe(200);
     time.advance(3 * 24 * HOUR);
     await put(testApp, admin.auth, { ...defaults, trash_days: 2 });
-    expect(await testApp.app.services.trashPurge.run()).toEqual({ cases: 1, items: 0 });
+    expect(await testApp.app.services.trashPurge.run()).toEqual({ cases: 1, items: 0, documents: 0 });
   });
 
   it('with the default 30 days the same case stays', async () => {
@@ -277,7 +308,7 @@ describe('the trash days setting drives the daily purge (contract §7.4)', () =>
     const { admin, caseId } = await hearingToday(testApp);
     await testApp.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}`, headers: admin.auth });
     time.advance(3 * 24 * HOUR);
-    expect(await testApp.app.services.trashPurge.run()).toEqual({ cases: 0, items: 0 });
+    expect(await testApp.app.services.trashPurge.run()).toEqual({ cases: 0, items: 0, documents: 0 });
   });
 });
 

@@ -6,7 +6,7 @@ import { createTestApp, createUser, type TestApp } from './helpers';
 import { connected, socketRegistry } from './sockets';
 
 /**
- * A graceful shutdown (README, Resilience) on a listening app: what SIGTERM does (main.ts calls the same
+ * A graceful shutdown (docs/deployment.md, "Several instances behind nginx") on a listening app: what SIGTERM does (main.ts calls the same
  * function), with the process exit replaced by a record of its code.
  */
 let testApp: TestApp | undefined;

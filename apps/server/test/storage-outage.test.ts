@@ -12,7 +12,7 @@ import { multipart } from './files-support';
 import { createTestApp, createUser, databaseUrl, type TestApp } from './helpers';
 
 /**
- * The S3 store going away under a running app (README, Resilience): uploads and downloads answer JSON 503 with
+ * The S3 store going away under a running app (docs/operations.md, Faults): uploads and downloads answer JSON 503 with
  * Retry-After, nothing is half-stored (no row without its object, no object without its row), readiness says
  * so, and everything works again once the store is back on the same address.
  */

@@ -23,7 +23,7 @@ const caseInput = {
 };
 
 /**
- * The trash of cases (contract §7.3): a deleted case is not there for anyone — every read path — until it is
+ * The trash of cases (decisions §7.3): a deleted case is not there for anyone — every read path — until it is
  * restored whole; only an admin purges it, with the content its documents hold.
  */
 describe('the trash of cases', () => {

@@ -9,7 +9,7 @@ interface ListBody {
 }
 
 /**
- * The file manager's trash (contract §7.3), on both stores: a delete moves a file or a folder (with what it holds)
+ * The file manager's trash (decisions §7.3), on both stores: a delete moves a file or a folder (with what it holds)
  * to its owner's trash, where it still counts toward the quota and its links no longer work; restore puts it back
  * (into Root when its folder is gone, with a numbered name on a clash); purge deletes rows and content.
  */

@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * SQLite has one). The restore holds its locks while the purge starts; once it commits, the purge must leave the
  * restored item and its content alone, never purge what it listed before the restore.
  */
-describe('the daily purge meets a restore in flight (contract §7.3)', () => {
+describe('the daily purge meets a restore in flight (decisions §7.3)', () => {
   let t: TestApp;
   const time = createTestClock();
   let ani: User;
@@ -74,7 +74,7 @@ describe('the daily purge meets a restore in flight (contract §7.3)', () => {
     await restore;
     const result = await purge;
 
-    expect(result).toEqual({ cases: 0, items: 0 });
+    expect(result).toEqual({ cases: 0, items: 0, documents: 0 });
     expect(askedFor.flat()).not.toContain(id);
     const row = await db.selectFrom('cases').select(['id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
     expect(row).toEqual({ id, deleted_at: null });

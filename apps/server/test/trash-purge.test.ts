@@ -8,7 +8,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const longSessions = { SESSION_IDLE_MINUTES: String(60 * 24 * 60), SESSION_MAX_DAYS: '60' };
 
 /**
- * The daily purge (contract §7.3): what has been in a trash longer than TRASH_DAYS goes for good, cases and the
+ * The daily purge (decisions §7.3): what has been in a trash longer than TRASH_DAYS goes for good, cases and the
  * file manager's items with their stored content, once per office day across two instances on one database.
  */
 describe.each<StoreKind>(['local', 's3'])('the daily trash purge on the %s store', (kind) => {
@@ -102,12 +102,12 @@ describe.each<StoreKind>(['local', 's3'])('the daily trash purge on the %s store
     // 30 days after the first deletions nothing is older than TRASH_DAYS yet; the day's purge still runs once.
     advance(28 * DAY);
     const [today, sameDay] = await bothAtOnce();
-    expect([today, sameDay].filter((result) => result !== undefined)).toEqual([{ cases: 0, items: 0 }]);
+    expect([today, sameDay].filter((result) => result !== undefined)).toEqual([{ cases: 0, items: 0, documents: 0 }]);
 
     // The next day the first deletions are 31 days old: exactly one instance purges them.
     advance(DAY);
     const results = await bothAtOnce();
-    expect(results.filter((result) => result !== undefined)).toEqual([{ cases: 1, items: 2 }]);
+    expect(results.filter((result) => result !== undefined)).toEqual([{ cases: 1, items: 2, documents: 0 }]);
     expect(await first.app.services.trashPurge.run()).toBeUndefined();
     expect(contentCalls).toContainEqual([old.id]);
 
@@ -126,7 +126,7 @@ describe.each<StoreKind>(['local', 's3'])('the daily trash purge on the %s store
 
     // Two days later the younger ones are due too.
     advance(2 * DAY);
-    expect(await second.app.services.trashPurge.run()).toEqual({ cases: 1, items: 1 });
+    expect(await second.app.services.trashPurge.run()).toEqual({ cases: 1, items: 1, documents: 0 });
     expect(await store.keysOf(first)).toHaveLength(keysAtStart - 3);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisUploadSlots } from '../src/modules/files/upload-slots';
+import { createRedisUploadSlots } from '../src/modules/content';
 import { multipart, slowUpload } from './files-support';
 import { createTestApp, createUser, redisUrl, sameDatabaseAs, type TestApp } from './helpers';
 

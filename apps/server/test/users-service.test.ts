@@ -19,7 +19,7 @@ afterAll(async () => {
 const newUser = (email: string) => ({
   username: 'Budi Santoso',
   email,
-  password: 'rahasia-budi-1',
+  password: 'Sungai-Barito-7',
   role: 'user' as const,
   position: '',
   phone: '',
@@ -35,7 +35,7 @@ describe('usersService.create', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
-    expect(row.password_hash).not.toContain('rahasia-budi-1');
+    expect(row.password_hash).not.toContain('Sungai-Barito-7');
     expect(Object.keys(user)).not.toContain('password_hash');
   });
 
@@ -129,7 +129,8 @@ describe('profileService.get', () => {
   it('answers the profile of a live account', async () => {
     const created = await testApp.app.services.usersService.create(newUser('profil@kejaksaan.go.id'));
     const profile = await testApp.app.services.profileService.get(created.id);
-    expect(profile).toEqual(created);
+    // The account as an admin sees it, with one's own e-mail choices (decisions §11), all off for a new account.
+    expect(profile).toEqual({ ...created, mail_docket: false, mail_reminders: false, mail_notifications: false });
     expect(Object.keys(profile)).not.toContain('password_hash');
   });
 

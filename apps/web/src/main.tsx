@@ -1,11 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { paths, routePatterns } from '@pidsus/shared/constants';
 import { Providers, queryClient } from './app/providers';
 import { loginPathFor } from './app/guards';
 import { createRouter } from './app/router';
-import { setUnauthorizedHandler } from './lib/api-client';
-import { answerNewTabs, clearSession, isLoggingOut, watchSessionEndedElsewhere } from './lib/session';
+import {
+  setPasswordChangeRequiredHandler,
+  setTwoFactorRequiredHandler,
+  setUnauthorizedHandler,
+} from './lib/api-client';
+import {
+  answerNewTabs,
+  clearSession,
+  isLoggingOut,
+  safeReturnPath,
+  setMustChangePassword,
+  setMustSetUpTwoFactor,
+  watchSessionEndedElsewhere,
+} from './lib/session/session';
 
 const router = createRouter();
 
@@ -17,8 +30,26 @@ setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
   // Already there (a late answer after `session:ended`): keep the page it remembers. A logout's own echo
   // goes nowhere: the logout itself goes to /login.
-  if (pathname !== '/login' && !isLoggingOut()) {
+  if (pathname !== routePatterns.login && !isLoggingOut()) {
     void router.navigate(loginPathFor(pathname + search), { replace: true, state: { ended: true } });
+  }
+});
+
+// Contract §9: the server refuses everything until two-step sign-in is set up (a setting changed meanwhile, a new
+// tab): the set-up screen comes first.
+setTwoFactorRequiredHandler(() => {
+  setMustSetUpTwoFactor(true);
+  if (router.state.location.pathname !== routePatterns.twoFactorSetup) {
+    void router.navigate(paths.twoFactorSetup, { replace: true });
+  }
+});
+
+// Contract §9: likewise until a password an admin set is changed; the change screen comes back to this page.
+setPasswordChangeRequiredHandler(() => {
+  setMustChangePassword(true);
+  const { pathname, search } = router.state.location;
+  if (pathname !== routePatterns.passwordChange) {
+    void router.navigate(paths.passwordChange(safeReturnPath(pathname + search)), { replace: true });
   }
 });
 
@@ -28,7 +59,7 @@ answerNewTabs();
 // A logout in another tab of this browser ends this tab's session too.
 watchSessionEndedElsewhere(() => {
   queryClient.clear();
-  void router.navigate('/login', { replace: true });
+  void router.navigate(paths.login(), { replace: true });
 });
 
 const root = document.getElementById('root');

@@ -2,6 +2,17 @@
 export const CATEGORIES = ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * What a defendant is called at each stage of the case (decisions §8.1): reported, suspect, accused, convicted.
+ * The label follows the case's stage, so moving a case on renames its people without a write.
+ */
+export const DEFENDANT_ROLE_LABELS: Record<Category, string> = {
+  penyelidikan: 'Terlapor',
+  penyidikan: 'Tersangka',
+  penuntutan: 'Terdakwa',
+  eksekusi: 'Terpidana',
+};
+
 /** Case status values, exactly as they travel on the wire. */
 export const CASE_STATUSES = ['Menunggu', 'Sedang Proses', 'Selesai'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -29,6 +40,7 @@ export const NOTICE_DURATION_MS = {
   profile: 6000,
   users: 6000,
   files: 2000,
+  registers: 6000,
 } as const;
 
 /** Longest accepted texts: generous for real use, bounded so one request cannot bloat the database. */
@@ -37,13 +49,14 @@ export const MAX_LENGTH = {
   password: 256,
   username: 100,
   shortText: 200,
-  /** A hearing's place (contract §7.5), e.g. `Ruang Sidang Tipikor 2`. */
+  /** A hearing's place (decisions §7.5), e.g. `Ruang Sidang Tipikor 2`. */
   location: 120,
   mediumText: 1000,
   longText: 10000,
   itemName: 255,
 } as const;
-export const MIN_PASSWORD_LENGTH = 8;
+/** A password set from now on (decisions §9); older, shorter ones still log in. */
+export const MIN_PASSWORD_LENGTH = 10;
 
 /** Avatar formats accepted, recognised by their first bytes (not by name or declared type). */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -86,3 +99,119 @@ export type CaseSort = (typeof CASE_SORTS)[number];
 
 /** The validation texts, here too so that a screen without a form need not load the schemas (and zod). */
 export { validationMessages } from './messages';
+
+/** The web app's addresses, for the web's router and links and the links the server writes. */
+export { caseIdOfPath, paths, routePatterns } from './paths';
+export { addCalendarDays, countDays, DAY_COUNTINGS, dueAfter, periodEnd, type DayCounting } from './law-days';
+export { formatAmount, formatQuantity, formatRupiah, parseQuantity, parseRupiah, RUPIAH_MAX } from './money';
+
+/* The case record's words that screens without a form show (decisions §8.4): kept here, away from zod. */
+
+/** What became of an item: still seized, returned, forfeited to the state, destroyed, used in another case. */
+export const EVIDENCE_STATUSES = [
+  'disita',
+  'dikembalikan',
+  'dirampas_negara',
+  'dimusnahkan',
+  'dipakai_perkara_lain',
+] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+
+/** How the screens, the history and the notifications name a status (KUHAP Pasal 46 and 194). */
+export const EVIDENCE_STATUS_LABELS: Record<EvidenceStatus, string> = {
+  disita: 'Disita',
+  dikembalikan: 'Dikembalikan',
+  dirampas_negara: 'Dirampas untuk negara',
+  dimusnahkan: 'Dimusnahkan',
+  dipakai_perkara_lain: 'Dipergunakan dalam perkara lain',
+};
+
+/**
+ * How money came back: paid back (pengembalian kerugian negara, e.g. during the investigation), replacement money
+ * of a judgment (uang pengganti, UU 31/1999 Pasal 18), a fine (denda), the proceeds of forfeited goods (rampasan),
+ * other.
+ */
+export const RECOVERY_KINDS = ['pengembalian', 'uang_pengganti', 'denda', 'rampasan', 'lainnya'] as const;
+export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
+
+export const RECOVERY_KIND_LABELS: Record<RecoveryKind, string> = {
+  pengembalian: 'Pengembalian kerugian negara',
+  uang_pengganti: 'Uang pengganti',
+  denda: 'Denda',
+  rampasan: 'Hasil rampasan',
+  lainnya: 'Lainnya',
+};
+
+/**
+ * Evidence and state money (decisions §8.4): an item's description (always, from and to, so that the row names it),
+ * its quantity (`2,5 kg`) and status; the state loss (whole rupiah as text, null when unknown); a recovery's kind
+ * and amount.
+ */
+export const MONEY_CHANGE_FIELDS = [
+  'evidence',
+  'evidence_quantity',
+  'evidence_status',
+  'state_loss',
+  'recovery_kind',
+  'recovery_amount',
+] as const;
+
+/** The gate's 403 while an admin-set password is still to be changed (decisions §9); the web recognises it by this text. */
+export const passwordGateMessage = 'Ganti kata sandi Anda terlebih dahulu';
+
+/** Texts of two-step sign-in (decisions §9) that the web and the server both say (here: the web reads them without zod). */
+export const twoFactorMessages = {
+  codeRequired: 'Masukkan kode verifikasi',
+  codeWrong: 'Kode verifikasi salah',
+  setUpFirst: 'Aktifkan verifikasi dua langkah terlebih dahulu',
+} as const;
+
+/**
+ * The office's registers (decisions §8.5): one per stage, the detainees (`rt`, register tahanan) and the evidence
+ * (`bb`, barang bukti). Each is read for a month of a year.
+ */
+/** The registers and the monthly activity report `lp` (decisions §8.5). */
+export const REGISTER_CODES = ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi', 'rt', 'bb', 'lp'] as const;
+export type RegisterCode = (typeof REGISTER_CODES)[number];
+
+/** How many rows the register screen previews (decisions §8.5). */
+export const REGISTER_PREVIEW_ROWS = 20;
+
+/** Where a person is held (UU 8/1981 Pasal 22): a state detention centre, at home, within a town. */
+export const DETENTION_KINDS = ['rutan', 'rumah', 'kota'] as const;
+export type DetentionKind = (typeof DETENTION_KINDS)[number];
+
+/**
+ * Who ordered the period (decisions §8.2): the investigator, the prosecutor, the judges of each court, and the court
+ * chairs who grant the extensions (UU 8/1981 Pasal 25(2), 26(2), 29; SEMA 12/1983).
+ */
+export const DETENTION_AUTHORITIES = [
+  'penyidik',
+  'penuntut_umum',
+  'hakim_pn',
+  'hakim_pt',
+  'hakim_ma',
+  'ketua_pn',
+  'ketua_pt',
+  'ketua_ma',
+] as const;
+export type DetentionAuthority = (typeof DETENTION_AUTHORITIES)[number];
+
+/** How the screens and the register of detainees name a kind (decisions §8.2, §8.5). */
+export const DETENTION_KIND_LABELS: Record<DetentionKind, string> = {
+  rutan: 'Rutan',
+  rumah: 'Tahanan rumah',
+  kota: 'Tahanan kota',
+};
+
+/** How the screens and the register of detainees name who ordered a period. */
+export const DETENTION_AUTHORITY_LABELS: Record<DetentionAuthority, string> = {
+  penyidik: 'Penyidik',
+  penuntut_umum: 'Penuntut umum',
+  hakim_pn: 'Hakim pengadilan negeri',
+  hakim_pt: 'Hakim pengadilan tinggi',
+  hakim_ma: 'Hakim Mahkamah Agung',
+  ketua_pn: 'Ketua pengadilan negeri',
+  ketua_pt: 'Ketua pengadilan tinggi',
+  ketua_ma: 'Ketua Mahkamah Agung',
+};

@@ -15,7 +15,7 @@ export interface ServerToClientEvents {
   'session:ended': () => void;
   /** A new notification, sent to its recipient's sockets only. */
   notification: (notification: Notification) => void;
-  /** An admin saved the settings (contract §7.4): screens show the new office name without a reload. */
+  /** An admin saved the settings (decisions §7.4): screens show the new office name without a reload. */
   'settings:changed': (event: SettingsChangedEvent) => void;
 }
 

@@ -13,6 +13,8 @@ import {
   hashFile,
   isEmptyDir,
   MANIFEST_FILE,
+  PRIVATE_DIR,
+  PRIVATE_FILE,
   unsupportedSetup,
   type Manifest,
   type ManifestPart,
@@ -53,9 +55,12 @@ export async function createBackup(
   if (!isEmptyDir(target)) {
     throw new BackupError(`Folder tujuan ${target} tidak kosong. Pilih folder baru atau kosong untuk cadangan ini.`);
   }
-  await fsp.mkdir(target, { recursive: true });
+  await fsp.mkdir(target, { recursive: true, mode: PRIVATE_DIR });
+  await fsp.chmod(target, PRIVATE_DIR);
 
   const databaseCopy = path.join(target, DATABASE_PART);
+  // Made empty and private first: SQLite's backup then writes into it and keeps its mode.
+  await fsp.writeFile(databaseCopy, '', { flag: 'wx', mode: PRIVATE_FILE });
   const live = new SQLite(source, { fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');
@@ -80,11 +85,16 @@ export async function createBackup(
     // The case documents' content (migration 0013) is in the same store; a database from before it has none.
     const hasDocuments =
       copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'case_documents'").get() !== undefined;
+    // The letter templates (migration 0029) too.
+    const hasTemplates =
+      copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'form_templates'").get() !== undefined;
     rows = copy
       .prepare(
-        hasDocuments
-          ? 'select storage_key, sha256 from files union all select storage_key, sha256 from case_documents order by storage_key'
-          : 'select storage_key, sha256 from files order by storage_key',
+        [
+          'select storage_key, sha256 from files',
+          ...(hasDocuments ? ['select storage_key, sha256 from case_documents'] : []),
+          ...(hasTemplates ? ['select storage_key, sha256 from form_templates'] : []),
+        ].join(' union ') + ' order by storage_key',
       )
       .all() as typeof rows;
     counts = {
@@ -135,6 +145,9 @@ export async function createBackup(
     parts,
     missing,
   };
-  await fsp.writeFile(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flush: true });
+  await fsp.writeFile(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    flush: true,
+    mode: PRIVATE_FILE,
+  });
   return { manifest, warnings };
 }

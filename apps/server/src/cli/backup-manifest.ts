@@ -70,9 +70,16 @@ export function unsupportedSetup(config: Pick<Config, 'database' | 'storage'>, c
   return problems.length === 0 ? undefined : new BackupError(problems.join('\n'));
 }
 
+/**
+ * Backups and restored data are readable by their owner only (decisions §9): a backup holds every account's password
+ * hash, every link secret and every document. Folders 0700, files 0600, whatever the umask.
+ */
+export const PRIVATE_DIR = 0o700;
+export const PRIVATE_FILE = 0o600;
+
 /** Streams `source` into a new file at `target` (flushed to disk), hashing on the way. */
 export async function copyHashed(source: Readable, target: string): Promise<{ size: number; sha256: string }> {
-  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
@@ -82,7 +89,7 @@ export async function copyHashed(source: Readable, target: string): Promise<{ si
       callback(null, chunk);
     },
   });
-  await pipeline(source, meter, fs.createWriteStream(target, { flags: 'wx', flush: true }));
+  await pipeline(source, meter, fs.createWriteStream(target, { flags: 'wx', flush: true, mode: PRIVATE_FILE }));
   return { size, sha256: hash.digest('hex') };
 }
 

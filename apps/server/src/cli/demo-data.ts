@@ -14,8 +14,11 @@ import type { Clock } from '../lib/clock';
 import { todayIn } from '../lib/office-date';
 import { generatePassword } from '../lib/passwords';
 import { createCasesRepository } from '../modules/cases/repository';
+import { seedDemoMilestones } from './demo-milestones';
 import type { UsersRepository } from '../modules/users/repository';
 import type { UsersService } from '../modules/users/service';
+import { seedDemoMoney } from './demo-money';
+import { seedDemoRecord } from './demo-record';
 
 /**
  * A realistic office's worth of special-crimes cases (Kejaksaan, Pidana Khusus) for demonstrations and
@@ -69,7 +72,7 @@ const lastNames = [
   'Kurniawan', 'Maharani', 'Situmorang', 'Lumbantobing', 'Syahputra', 'Wardhana', 'Pohan', 'Daulay',
 ] as const;
 
-/** The court's rooms, where the prosecution's hearings are held (contract §7.5: a case's `Tempat`). */
+/** The court's rooms, where the prosecution's hearings are held (decisions §7.5: a case's `Tempat`). */
 export const courtrooms = [
   'Ruang Sidang Tipikor 1',
   'Ruang Sidang Tipikor 2',
@@ -391,7 +394,7 @@ const demoStaff: Omit<UserCreate, 'password'>[] = [
   },
 ];
 
-/** The head of section hears of every case (`notify_all`, contract §7.1). */
+/** The head of section hears of every case (`notify_all`, decisions §7.1). */
 const HEAD_OF_SECTION_EMAIL = 'agus.setiawan@pidsus.local';
 
 export class DemoDataExistsError extends Error {
@@ -580,7 +583,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         },
         trx,
       );
-      // Deadlines (contract §7.2) on open investigation and prosecution cases near today: some overdue, some soon,
+      // Deadlines (decisions §7.2) on open investigation and prosecution cases near today: some overdue, some soon,
       // one in five of them done.
       if (
         teamIds.length > 0 &&
@@ -625,6 +628,22 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
           trx,
         );
       }
+      // Milestones in the office's forms (decisions §8.3): the stage's forms so far, the last on the hearing's day.
+      if (teamIds.length > 0) {
+        const author = teamIds[0]!;
+        await seedDemoMilestones(
+          trx,
+          {
+            caseId: inserted.id,
+            caseTitle: inserted.title,
+            type,
+            until: date < today ? date : today,
+            author,
+            authorName: staffNames.get(author) ?? '',
+          },
+          createdAt,
+        );
+      }
       let from: CaseStatus = 'Menunggu';
       for (const step of steps) {
         const changes: CaseChange[] = [{ field: 'status', from, to: step.to }];
@@ -645,6 +664,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       byStatus[status] += 1;
     }
   });
+  await seedDemoMoney(db, { today, random: createRandom((options.seed ?? 20260310) + 2) });
+  await seedDemoRecord(db, { today, random: createRandom((options.seed ?? 20260310) + 3) });
 
   return { cases: plan.length, today: todayCount, date: today, byType, byStatus, accounts };
 }

@@ -14,18 +14,20 @@ async function main() {
   if (!checked.success) {
     fail(checked.error.issues[0]?.message ?? 'Password tidak valid');
   }
-  const { db, usersService } = await openCliContext();
+  const { close, usersService } = await openCliContext();
   try {
     const user = await usersService.resetPassword(values.email, password);
     if (!user) {
       fail(`Pengguna dengan email ${values.email} tidak ditemukan`);
     }
-    process.stdout.write(`Password ${user.username} <${user.email}> diganti; semua sesinya diakhiri.\n`);
+    process.stdout.write(
+      `Password ${user.username} <${user.email}> diganti; semua sesinya diakhiri. Pengguna harus menggantinya saat masuk berikutnya.\n`,
+    );
     if (!values.password) {
       process.stdout.write(`Password baru: ${password}\n`);
     }
   } finally {
-    await db.destroy();
+    await close();
   }
 }
 

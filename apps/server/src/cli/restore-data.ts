@@ -12,6 +12,7 @@ import {
   isEmptyDir,
   MANIFEST_FILE,
   manifestSchema,
+  PRIVATE_DIR,
   unsupportedSetup,
   type Manifest,
 } from './backup-manifest';
@@ -115,7 +116,8 @@ export async function restoreBackup(
       inUse?.close();
     }
   }
-  await fsp.mkdir(dataDir, { recursive: true });
+  await fsp.mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  await fsp.chmod(dataDir, PRIVATE_DIR);
 
   // The database last and under a temporary name: a restore cut short leaves no database that looks whole.
   const ordered = [...manifest.parts].sort(

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { systemClock } from '../lib/clock';
 import { fail, openCliContext } from './context';
 import { DemoDataExistsError, seedDemo } from './demo-data';
+import { seedDemoLetterTemplates } from './demo-letters';
+import { createBlobStore } from '../storage';
 
 const usage = 'Pemakaian: npm run seed:demo [-- --force] [--count JUMLAH] [--today JUMLAH_HARI_INI] [--seed ANGKA]';
 
@@ -39,7 +41,7 @@ async function main() {
   const today = wholeNumber(values.today, 'today', 200);
   const seed = wholeNumber(values.seed, 'seed', 2 ** 32 - 1);
 
-  const { config, db, users, usersService } = await openCliContext();
+  const { config, db, users, usersService, close } = await openCliContext();
   try {
     const started = Date.now();
     const result = await seedDemo({
@@ -53,6 +55,8 @@ async function main() {
       seed,
       force: values.force,
     });
+    const store = await createBlobStore(config);
+    const templates = await seedDemoLetterTemplates({ db, store, clock: systemClock }).finally(() => store.close());
     const seconds = ((Date.now() - started) / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 });
     const lines = [
       `Data demo dibuat: ${result.cases} kasus dalam ${seconds} detik, ${result.today} di antaranya hari ini (${result.date}).`,
@@ -63,6 +67,9 @@ async function main() {
         .map(([status, number]) => `${status} ${number}`)
         .join(', ')}`,
     ];
+    if (templates.length > 0) {
+      lines.push(`  Templat surat: ${templates.join(', ')}`);
+    }
     if (result.accounts.length > 0) {
       lines.push('', 'Akun staf demo (password hanya ditampilkan sekali ini):');
       for (const account of result.accounts) {
@@ -76,7 +83,7 @@ async function main() {
     }
     throw error;
   } finally {
-    await db.destroy();
+    await close();
   }
 }
 

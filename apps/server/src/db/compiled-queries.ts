@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
+import { nameStatement } from './database';
 
 /** A stand-in for the `index`th value while a query is built, found again among the compiled parameters. */
 const slot = (index: number) => `\u0000slot:${index}\u0000`;
@@ -12,10 +13,11 @@ interface Prepared {
 /**
  * Queries of the hot paths (the login check of every request, one case, the lists' version) built and compiled
  * once, then run with each call's values. Kysely builds and compiles a query on every call: 10–25 µs each,
- * several per request, a large part of a short request's time (README, Performance). A query is built once with
+ * several per request, a large part of a short request's time (docs/performance.md). A query is built once with
  * a stand-in for each value (`build` gets them in the order of `values`), and every stand-in must come out as a
  * parameter of the compiled SQL, so a value can never be compiled into the text; the same shape, `name`, must
- * always be built by the same function. Both dialects: the SQL is the database's own.
+ * always be built by the same function. Both dialects: the SQL is the database's own. On PostgreSQL each is also a
+ * named statement, prepared once per connection (`nameStatement`).
  */
 export function createCompiledQueries<DB>(db: Kysely<DB>) {
   const prepared = new Map<string, Prepared>();
@@ -33,6 +35,8 @@ export function createCompiledQueries<DB>(db: Kysely<DB>) {
     }
     const entry = { compiled, sources };
     prepared.set(name, entry);
+    // PostgreSQL: prepared once per connection, run by name afterwards (database.ts).
+    nameStatement(db, compiled.sql);
     return entry;
   };
 

@@ -42,7 +42,7 @@ describe('SQLite durability (decisions §1)', () => {
   });
 });
 
-describe('SQLite caches (README, Performance)', () => {
+describe('SQLite caches (docs/performance.md)', () => {
   it('keeps 16 MiB of pages, maps the file and sorts in memory', async () => {
     const db = openSqlite();
     const read = async (name: string) => {
@@ -55,7 +55,7 @@ describe('SQLite caches (README, Performance)', () => {
   });
 });
 
-describe('SQLite prepared statements (README, Performance: memory)', () => {
+describe('SQLite prepared statements (docs/performance.md: memory)', () => {
   it('prepares a query once and reuses it, instead of a new native statement for every call', async () => {
     const prepare = vi.spyOn(SQLite.prototype, 'prepare');
     try {

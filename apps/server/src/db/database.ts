@@ -21,7 +21,7 @@ import type { Database } from './tables';
 export type Db = Kysely<Database>;
 
 /**
- * SQLite's caches (README, Performance): 16 MiB of page cache instead of the default 2 MiB, so that the cases,
+ * SQLite's caches (docs/performance.md): 16 MiB of page cache instead of the default 2 MiB, so that the cases,
  * their indexes and the search index of an office's years stay in memory; the file mapped into memory (up to
  * 256 MiB) so that reads take the operating system's cached pages without a copy; temporary sorts in memory.
  */
@@ -38,7 +38,12 @@ export function createDatabase(
   onConnectionError: (error: Error) => void = () => undefined,
 ): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(database, onConnectionError) }) });
+    const names = new Map<string, string>();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPool(database, onConnectionError, names) }),
+    });
+    statementNames.set(db, names);
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -57,12 +62,16 @@ export const PG_CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * The pg pool, made to survive PostgreSQL ending its connections (a restart, a failover, `pg_terminate_backend`:
- * README, Resilience). pg emits `error` on a client whose connection dies; pg-pool listens only while the client
+ * docs/operations.md, Faults). pg emits `error` on a client whose connection dies; pg-pool listens only while the client
  * is idle (and then re-emits it on the pool), and nobody listens while Kysely holds the client: an `error` event
  * without a listener ended the process. Both are now logged; the query in flight fails (→ 503), the dead client
  * is dropped when released, and the next request gets a new connection.
  */
-function createPool(database: Extract<Config['database'], { kind: 'postgres' }>, onError: (error: Error) => void) {
+function createPool(
+  database: Extract<Config['database'], { kind: 'postgres' }>,
+  onError: (error: Error) => void,
+  names: ReadonlyMap<string, string>,
+) {
   const { Pool } = loadOnDemand<typeof pg>('pg');
   const pool = new Pool({
     connectionString: database.url,
@@ -70,8 +79,40 @@ function createPool(database: Extract<Config['database'], { kind: 'postgres' }>,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    runNamedStatementsByName(client, names);
+  });
   return pool;
+}
+
+/** Per PostgreSQL database: the texts of its hot statements and their names (`nameStatement`). */
+const statementNames = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Names a hot statement of a PostgreSQL database (db/compiled-queries.ts does, for each it compiles): each
+ * connection then prepares it once, at its first use, and afterwards only binds and runs it, so PostgreSQL parses
+ * and plans it once per connection instead of at every request (docs/performance.md). Nothing on SQLite, whose
+ * statements are kept prepared anyway (`withStatementCache`).
+ */
+export function nameStatement(db: object, text: string): void {
+  const names = statementNames.get(db);
+  if (names && !names.has(text)) {
+    names.set(text, `pidsus_${names.size + 1}`);
+  }
+}
+
+/**
+ * Kysely runs every query as `client.query(text, values)`: pg prepares a query once per connection when it comes with
+ * a name (`{ name, text, values }`), so a named text is sent that way.
+ */
+function runNamedStatementsByName(client: pg.PoolClient, names: ReadonlyMap<string, string>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? names.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
 }
 
 /** How many prepared SQLite statements are kept for reuse; the app sends far fewer distinct queries. */
@@ -81,7 +122,7 @@ export const STATEMENT_CACHE_SIZE = 256;
  * better-sqlite3 as Kysely's SQLite driver sees it, but with its prepared statements kept for reuse (least
  * recently used out first, beyond `max`). Kysely prepares every query anew: SQLite parsed and planned the same
  * SQL on every request, and each call left a native statement behind until V8 collected the small object in
- * front of it (README, Performance). A statement still busy (an iterator not finished) is not shared: that
+ * front of it (docs/performance.md). A statement still busy (an iterator not finished) is not shared: that
  * query gets a fresh one.
  */
 export function withStatementCache(sqlite: BetterSqlite3.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 
 /**
- * better-sqlite3 for the Node that runs us: no single major works on every supported line (README, Node
+ * better-sqlite3 for the Node that runs us: no single major works on every supported line (docs/deployment.md, Node
  * versions). 12 aborts the process on Node 24 (`Assertion failed: (env) != nullptr` in
  * RemoveEnvironmentCleanupHook, when the garbage collector frees a statement: Node 24's ObjectWrap changed
  * under it; upstream's fix is 13). 13 is built on Node-API 10, which Node 20 never got (it crashes in

@@ -16,6 +16,34 @@ export const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set([
 /** True for the types a browser may show inline (the preview's images and PDF). */
 export const isInlineContentType = (mime: string): boolean => INLINE_CONTENT_TYPES.has(mime);
 
+/** How many first bytes `matchesContentType` needs to see (WebP's `RIFF….WEBP` is the longest). */
+export const SNIFF_BYTES = 12;
+
+const ascii = (head: Uint8Array, at: number, text: string) =>
+  text.split('').every((char, index) => head[at + index] === char.charCodeAt(0));
+
+/**
+ * True when the first bytes of the content are those of the inline type it was recorded with (decisions §9, Files):
+ * a file named `x.pdf` whose bytes are HTML is not a PDF, and is then served as inert bytes to download. False for
+ * any type outside the inline allow-list.
+ */
+export function matchesContentType(mime: string, head: Uint8Array): boolean {
+  switch (mime) {
+    case 'image/jpeg':
+      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    case 'image/png':
+      return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte);
+    case 'image/gif':
+      return ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a');
+    case 'image/webp':
+      return ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP');
+    case 'application/pdf':
+      return ascii(head, 0, '%PDF-');
+    default:
+      return false;
+  }
+}
+
 /** The Content-Type to send for stored content whose recorded type is `mime`. */
 export function servedContentType(mime: string): string {
   if (isInlineContentType(mime)) {

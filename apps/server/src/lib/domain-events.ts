@@ -1,4 +1,4 @@
-import type { Case, CaseEventAction, Notification, Settings } from '@pidsus/shared';
+import type { Case, CaseEventAction, EvidenceStatus, Notification, RecoveryKind, Settings } from '@pidsus/shared';
 
 /** Something happened to a case: the history row is already written; listeners notify and broadcast. */
 export interface CaseChangedEvent {
@@ -13,10 +13,25 @@ export interface CaseChangedEvent {
    * read in the writer's transaction (so a deleted case's and a removed member's are known).
    */
   audience: number[];
+  /**
+   * One of many cases written at once (an import of the office's register, decisions §8.7): heard by its own team and
+   * followers only, not by the `notify_all` staff, who would otherwise get a notification per row.
+   */
+  bulk?: boolean;
   /** The deadline a `deadline_*` action is about, as it is after the change (as it was, for a deletion). */
   deadline?: { title: string; due_date: string };
-  /** The document added or deleted (`document_added`, `document_deleted`: contract §7.2). */
+  /** The document a `document_*` action is about (decisions §7.2, §9). */
   document?: { name: string };
+  /** The defendant a `defendant_*` action is about (decisions §8.1). */
+  defendant?: { name: string };
+  /** The detention period a `detention_*` action is about: whose, and its last day (decisions §8.2). */
+  detention?: { name: string; end_date: string };
+  /** The milestone a `milestone_*` action is about (decisions §8.3): its form's code and its number. */
+  milestone?: { code: string; number: string | null };
+  /** The evidence item an `evidence_*` action is about, after the change (as it was, for a deletion): §8.4. */
+  evidence?: { description: string; status: EvidenceStatus; status_changed: boolean };
+  /** The state loss after a `state_loss_changed`, or the recovery a `recovery_*` action is about (§8.4). */
+  money?: { state_loss?: number | null; recovery?: { kind: RecoveryKind; amount: number } };
 }
 
 /** Sessions were deleted (logout elsewhere, password change, deactivation…): their sockets must close. */
@@ -24,13 +39,33 @@ export interface SessionEndedEvent {
   sessionIds: number[];
 }
 
+/**
+ * What a session knows of its account changed (name, email, role, the forced password change, two-step sign-in)
+ * without the session ending: the sessions kept in memory (modules/auth/session-cache.ts) are read again.
+ */
+export interface AccountChangedEvent {
+  userIds: number[];
+}
+
 /** A notification row is written: its recipient sees it at once, on whichever instance they are connected. */
 export interface NotificationCreatedEvent {
   recipientId: number;
   notification: Notification;
+  /**
+   * The notification may also go by e-mail (decisions §11) to a recipient who chose `choice` in /profile: with this
+   * subject (the mail module adds `[Jadwal Pidsus]`). Absent: never mailed.
+   */
+  mail?: {
+    choice: 'mail_docket' | 'mail_reminders' | 'mail_notifications';
+    subject: string;
+    /** A notification that gathers one person's changes (§10): its mail waits a little, and the next change's replaces it. */
+    grouped?: boolean;
+    /** The docket's office day (`YYYY-MM-DD`): the mail lists that day's hearings of the recipient's cases. */
+    day?: string;
+  };
 }
 
-/** An admin saved the settings (contract §7.4): every screen shows the new office name. */
+/** An admin saved the settings (decisions §7.4): every screen shows the new office name. */
 export interface SettingsChangedDomainEvent {
   settings: Settings;
 }
@@ -38,6 +73,7 @@ export interface SettingsChangedDomainEvent {
 export interface DomainEventMap {
   'case.changed': CaseChangedEvent;
   'session.ended': SessionEndedEvent;
+  'account.changed': AccountChangedEvent;
   'notification.created': NotificationCreatedEvent;
   'settings.changed': SettingsChangedDomainEvent;
 }
@@ -52,6 +88,7 @@ export class DomainEvents {
   private readonly listeners: { [K in keyof DomainEventMap]: Listener<K>[] } = {
     'case.changed': [],
     'session.ended': [],
+    'account.changed': [],
     'notification.created': [],
     'settings.changed': [],
   };

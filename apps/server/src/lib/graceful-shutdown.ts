@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long a shutdown waits for requests in flight before it ends the process anyway (README, Resilience). */
+/** How long a shutdown waits for requests in flight before it ends the process anyway (docs/deployment.md, "Several instances behind nginx"). */
 export const SHUTDOWN_DRAIN_MS = 10_000;
 
 /**

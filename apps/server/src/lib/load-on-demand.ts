@@ -4,7 +4,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * Loads a package the first time a configuration needs it, synchronously. PostgreSQL's driver, ioredis and the
- * socket.io Redis adapter cost about 7 MiB of resident memory together when imported at start (README,
+ * socket.io Redis adapter cost about 7 MiB of resident memory together when imported at start (docs/performance.md,
  * Performance); an installation on the embedded SQLite without Redis never needs them. Types come from a
  * type-only import at the caller, so nothing is lost to the compiler.
  */

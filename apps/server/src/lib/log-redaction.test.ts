@@ -23,3 +23,25 @@ describe('redactUrl (decisions §6)', () => {
     expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
   });
 });
+
+describe('LOG_REDACT_PATHS (decisions §11)', () => {
+  it('hides the SMTP password wherever a log line carries it', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { LOG_REDACT_PATHS } = await import('./log-redaction');
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+        stream: { write: (line: string) => lines.push(line) },
+      },
+    });
+    app.log.info({
+      smtp_password: 'rahasia-1',
+      body: { smtp_password: 'rahasia-2' },
+      options: { auth: { pass: 'rahasia-3' } },
+    });
+    expect(lines.join('')).not.toMatch(/rahasia/);
+    expect(lines.join('')).toContain('[REDACTED]');
+    await app.close();
+  });
+});

@@ -46,3 +46,18 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * Fields never written to the log whatever object carries them (pino's `redact`): the SMTP password (decisions
+ * §11) as the settings and nodemailer's options name it.
+ */
+export const LOG_REDACT_PATHS = [
+  'smtp_password',
+  '*.smtp_password',
+  'smtpUrl',
+  '*.smtpUrl',
+  'pass',
+  '*.pass',
+  '*.auth.pass',
+  '*.*.auth.pass',
+];

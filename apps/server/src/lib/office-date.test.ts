@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longDate } from '../modules/notifications/messages';
-import { minutesOfDayIn, todayIn } from './office-date';
+import { minutesOfDayIn, startOfDayIn, todayIn } from './office-date';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,7 +15,7 @@ describe('dates in the office zone', () => {
     expect(longDate('2026-11-24')).toBe('24 November 2026');
   });
 
-  it('makes no new formatter per call: each holds native memory that V8 collects late (README, Performance)', () => {
+  it('makes no new formatter per call: each holds native memory that V8 collects late (docs/performance.md)', () => {
     const moment = new Date('2026-03-01T18:30:00Z');
     todayIn('Asia/Jakarta', moment);
     minutesOfDayIn('Asia/Jakarta', moment);
@@ -26,5 +26,15 @@ describe('dates in the office zone', () => {
       longDate('2026-11-24');
     }
     expect(made).not.toHaveBeenCalled();
+  });
+
+  it('finds the instant a day starts in the office zone, across month and year ends and east of Jakarta', () => {
+    expect(startOfDayIn('Asia/Jakarta', '2026-11-01')).toBe('2026-10-31T17:00:00.000Z');
+    expect(startOfDayIn('Asia/Jakarta', '2027-01-01')).toBe('2026-12-31T17:00:00.000Z');
+    expect(startOfDayIn('Asia/Jakarta', '2028-03-01')).toBe('2028-02-29T17:00:00.000Z');
+    expect(startOfDayIn('Asia/Makassar', '2026-12-01')).toBe('2026-11-30T16:00:00.000Z');
+    expect(startOfDayIn('Asia/Jayapura', '2026-12-01')).toBe('2026-11-30T15:00:00.000Z');
+    expect(startOfDayIn('UTC', '2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
+    expect(todayIn('Asia/Jakarta', new Date(startOfDayIn('Asia/Jakarta', '2026-11-01')))).toBe('2026-11-01');
   });
 });

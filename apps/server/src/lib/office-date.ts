@@ -1,6 +1,6 @@
 /**
  * Formatters are made once per zone and kept: making one costs about 0.2 ms (which every `GET /api/schedule`
- * paid) and native (ICU) memory that V8 does not count, so made per call they were collected late (README,
+ * paid) and native (ICU) memory that V8 does not count, so made per call they were collected late (docs/performance.md,
  * Performance).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -32,4 +32,16 @@ export function minutesOfDayIn(timeZone: string, moment: Date): number {
     .formatToParts(moment)
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
   return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
+/**
+ * The instant (ISO-8601 UTC) the office's wall calendar turns to `day` (`YYYY-MM-DD`): `2026-11-01` in Asia/Jakarta
+ * is `2026-10-31T17:00:00.000Z`. Exact for zones without daylight saving time (all of Indonesia's).
+ */
+export function startOfDayIn(timeZone: string, day: string): string {
+  const guess = new Date(`${day}T00:00:00.000Z`);
+  const wallDay = todayIn(timeZone, guess);
+  const dayShift = Math.round((Date.parse(`${wallDay}T00:00:00Z`) - guess.getTime()) / 86_400_000);
+  const offsetMinutes = dayShift * 1440 + minutesOfDayIn(timeZone, guess);
+  return new Date(guess.getTime() - offsetMinutes * 60_000).toISOString();
 }

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 /**
  * The three limiters the app uses, each from its own file of rate-limiter-flexible. The package's index loads
  * every limiter it has (MongoDB, MySQL, DynamoDB, etcd, Prisma…): about 5.6 MiB of resident memory at start
- * for nothing (README, Performance). The classes are the very ones the index exports, with its types.
+ * for nothing (docs/performance.md). The classes are the very ones the index exports, with its types.
  */
 export const RateLimiterMemory =
   require('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof RateLimiterFlexible.RateLimiterMemory;

@@ -28,6 +28,9 @@ const aCase = {
   status: 'Menunggu',
   team: [{ id: 3, username: 'Budi', extra: 1 }],
   following: true,
+  last_milestone: null,
+  state_loss: null,
+  recovered_total: 0,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
 };
@@ -66,11 +69,20 @@ describe('response serializer', () => {
             notify_all: false,
             last_login_at: null,
             locked_until: '2026-03-02T01:15:00.000Z',
+            two_factor: false,
             password_hash: 'never',
           },
         ],
       ],
-      [loginResponseSchema, { token: 't', user: { id: 1, username: 'a', email: 'a@b.c', role: 'user' } }],
+      [
+        loginResponseSchema,
+        {
+          token: 't',
+          user: { id: 1, username: 'a', email: 'a@b.c', role: 'user' },
+          must_change_password: false,
+          must_set_up_2fa: false,
+        },
+      ],
       [notificationListSchema, [{ id: 1, message: 'm', link: null, is_read: false, created_at: 'z' }]],
     ];
     for (const [schema, data] of samples) {

@@ -10,6 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Only these roles may call the route; others get 403. Absent: any logged-in user. */
     roles?: readonly Role[];
+    /** Open to an account that must still set up two-step sign-in (decisions §9): logout, `me`, the 2FA routes. */
+    allowBeforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -17,6 +19,16 @@ declare module 'fastify' {
     requireUser(): AuthUser;
   }
 }
+
+/**
+ * The routes a session may call while its account must first change its password (decisions §9): leaving, asking
+ * what must be done, and doing it. The two-step sign-in's set-up routes join this list when they are built.
+ */
+export const ALLOWED_BEFORE_SET_UP: ReadonlySet<string> = new Set([
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+  'PUT /api/profile/password',
+]);
 
 /** Reads `Authorization: Bearer <token>`; a token is never taken from the URL (decisions §2). */
 export function bearerToken(header: string | undefined): string | null {
@@ -26,9 +38,16 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Deny by default: every /api route needs a valid token unless it declares `config.public`, and a
- * route that declares `config.roles` answers 403 to the other roles.
+ * route that declares `config.roles` answers 403 to the other roles. A session whose password an admin set answers
+ * 403 'Ganti kata sandi Anda terlebih dahulu' everywhere but `ALLOWED_BEFORE_SET_UP` (decisions §9).
  */
-export function registerAuth(app: FastifyInstance, authService: AuthService): void {
+export function registerAuth(
+  app: FastifyInstance,
+  authService: Pick<AuthService, 'authenticate'> & {
+    /** Whether the account must set up two-step sign-in before anything else (modules/two-factor). */
+    mustSetUpTwoFactor?: (user: AuthUser) => Promise<boolean>;
+  },
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
     if (!this.user) {
@@ -52,9 +71,16 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): vo
       throw unauthorized(messages.auth.sessionExpired);
     }
     request.user = user;
+    if (user.mustChangePassword && !ALLOWED_BEFORE_SET_UP.has(`${request.method} ${url}`)) {
+      throw forbidden(messages.auth.mustChangePassword);
+    }
     const roles = request.routeOptions.config.roles;
     if (roles && !roles.includes(user.role)) {
       throw forbidden(messages.auth.forbidden);
+    }
+    // Like a forced password change: until it is set up, only the way to set it up is open (decisions §9).
+    if (!request.routeOptions.config.allowBeforeTwoFactor && (await authService.mustSetUpTwoFactor?.(user))) {
+      throw forbidden(messages.twoFactor.setUpFirst);
     }
   });
 }

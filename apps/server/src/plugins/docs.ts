@@ -15,7 +15,7 @@ const errorDescriptions = {
   413: 'Data yang dikirim terlalu besar.',
   415: 'Jenis data tidak didukung.',
   416: 'Rentang (Range) di luar ukuran file.',
-  429: 'Terlalu banyak percobaan login atau password (coba lagi setelah `Retry-After` detik), terlalu banyak upload berjalan sekaligus, atau terlalu banyak permintaan umpan kalender dengan satu kunci.',
+  429: 'Terlalu banyak percobaan login atau password (coba lagi setelah `Retry-After` detik), terlalu banyak upload berjalan sekaligus, terlalu banyak permintaan umpan kalender dengan satu kunci, atau sudah ada 2 ekspor pengguna yang berjalan.',
 } as const;
 export type ClientErrorStatus = keyof typeof errorDescriptions;
 
@@ -116,7 +116,9 @@ export const documentRoute: SwaggerTransform = (input) => {
     },
   });
   const response = result.schema.response as Record<string, JsonObject>;
-  for (const status of added) {
+  // A client error the route declares with a schema of its own (the login's `tries_left`) keeps the usual description.
+  const described = clientErrorStatuses({ method: route.method, url: route.url, config, schema: input.schema });
+  for (const status of described) {
     // @fastify/swagger's key for a response's description that stays out of its schema.
     response[status] = { ...response[status], 'x-response-description': errorDescriptions[status] };
   }

@@ -48,6 +48,8 @@ interface Answer {
   message: string;
   errors?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Further fields of the answer (a refused login's `tries_left`, decisions §9). */
+  fields?: Record<string, unknown>;
 }
 
 /** What an error means for the client: its status and Indonesian message (field messages for validation). */
@@ -57,7 +59,13 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
     return { status: 400, message: Object.values(errors)[0] ?? messages.http.invalidInput, errors };
   }
   if (error instanceof AppError) {
-    return { status: error.statusCode, message: error.message, errors: error.errors, headers: error.headers };
+    return {
+      status: error.statusCode,
+      message: error.message,
+      errors: error.errors,
+      headers: error.headers,
+      fields: error.fields,
+    };
   }
   if (error instanceof StorageUnavailableError) {
     request.log.warn({ err: error.cause }, 'file storage unavailable');
@@ -98,11 +106,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message, errors, headers } = answerFor(error, request);
+    const { status, message, errors, headers, fields } = answerFor(error, request);
     if (headers) {
       reply.headers(headers);
     }
-    const body = errors ? { message, errors } : { message };
+    const body = { ...fields, ...(errors ? { message, errors } : { message }) };
     const envelope = reply.routeOptions.config.errorEnvelope;
     if (envelope && status < 500) {
       return reply.status(status).send({ success: false, ...envelope, error: message, ...body });

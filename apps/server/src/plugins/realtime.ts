@@ -98,6 +98,11 @@ export function registerRealtime(
           next(new Error(messages.auth.sessionExpired));
           return;
         }
+        // Like every route but a few, the live updates wait for the forced password change (decisions §9).
+        if (user.mustChangePassword) {
+          next(new Error(messages.auth.mustChangePassword));
+          return;
+        }
         socket.data.user = user;
         void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
         next();

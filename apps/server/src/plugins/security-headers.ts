@@ -59,7 +59,7 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
  * included), no framing by others, nosniff; and Strict-Transport-Security when the app is served over
  * HTTPS (TLS ends at the proxy, deploy/nginx.conf; decisions §1). The headers are computed once at start
  * (`securityHeaders`): @fastify/helmet built helmet's whole middleware again for every request, CSP parsing
- * included, in two hooks (README, Performance). The same headers, in one hook, before any other can answer.
+ * included, in two hooks (docs/performance.md). The same headers, in one hook, before any other can answer.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const headers = securityHeaders(options);

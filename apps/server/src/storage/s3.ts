@@ -172,7 +172,7 @@ export function createS3BlobStore(
     },
 
     // A failed multipart upload is aborted by lib-storage (leavePartsOnError: false); parts of a process
-    // killed mid-upload are for the bucket's AbortIncompleteMultipartUpload lifecycle rule (README).
+    // killed mid-upload are for the bucket's AbortIncompleteMultipartUpload lifecycle rule (docs/operations.md, Durability).
     async removeStaleTemporary() {
       return 0;
     },

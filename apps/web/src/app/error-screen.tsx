@@ -1,9 +1,10 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
+import { MainLandmark } from '../components/main-landmark';
 import { id } from '../i18n/id';
 
 const t = id.errors;
@@ -16,12 +17,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The data router's error screen for crashes; its heading is the spec's 'Unexpected Application Error!'. */
+/**
+ * The data router's error screen for crashes; its heading is the spec's 'Unexpected Application Error!'. In the frame's
+ * `main` for a screen's failure, the page's `main` itself when the frame failed.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', p: 3 }}>
+    <MainLandmark sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520 }}>
         <ErrorOutline color="error" sx={{ fontSize: 64 }} />
         <Typography variant="h5" component="h1">
@@ -32,11 +36,11 @@ export function ErrorScreen() {
           <Button variant="contained" onClick={() => window.location.reload()}>
             {t.reload}
           </Button>
-          <Button variant="outlined" href="/">
+          <Button variant="outlined" href={paths.home}>
             {t.home}
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </MainLandmark>
   );
 }

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession, storageKeys } from '../lib/session';
-import { loginGuard, redirectHome, requireSession } from './guards';
+import { saveSession, setMustChangePassword, setMustSetUpTwoFactor, storageKeys } from '../lib/session/session';
+import {
+  loginGuard,
+  redirectHome,
+  requireSession,
+  requireSessionForPasswordChange,
+  requireSessionForSetUp,
+} from './guards';
 
 // The office zone's own call is tested in lib/office-zone.test.ts; here fetch counts only the logout calls.
-vi.mock('../lib/office-zone', () => ({ loadOfficeZone: () => Promise.resolve('Asia/Jakarta') }));
+vi.mock('../lib/time/office-zone', () => ({ loadOfficeZone: () => Promise.resolve('Asia/Jakarta') }));
 
 const loginAs = (role: 'admin' | 'user') =>
   saveSession({ token: 'tok', user: { id: 1, username: 'U', email: 'u@x.id', role } });
@@ -32,13 +38,32 @@ afterEach(() => {
 });
 
 describe('route guards (requirements §2, §6)', async () => {
-  it('sends anonymous visitors to /login, clears stale storage and ends the stale token on the server', async () => {
+  it('sends anonymous visitors to /login, and ends a token an earlier version left in localStorage', async () => {
     localStorage.setItem(storageKeys.token, 'stale');
     expect(await target(requireSession(), 'http://localhost/dashboard')).toBe('/login?next=%2Fdashboard');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await target(requireSession('admin'), 'http://localhost/')).toBe('/login');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens only /change-password while a password an admin set is owed, coming back to the page asked for (decisions §9)', async () => {
+    saveSession({
+      token: 'tok',
+      user: { id: 1, username: 'U', email: 'u@x.id', role: 'admin' },
+      must_change_password: true,
+      must_set_up_2fa: true,
+    });
+    expect(await target(requireSession(), 'http://localhost/case/3?tab=2')).toBe(
+      '/change-password?next=%2Fcase%2F3%3Ftab%3D2',
+    );
+    expect(await target(requireSessionForSetUp)).toBe('/change-password');
+    expect(await target(requireSessionForPasswordChange)).toBeNull();
+    setMustChangePassword(false);
+    expect(await target(requireSessionForSetUp)).toBeNull();
+    expect(await target(requireSession('admin'))).toBe('/setup-2fa');
+    setMustSetUpTwoFactor(false);
+    expect(await target(requireSession('admin'))).toBeNull();
   });
 
   it('sends staff away from admin-only routes to /dashboard', async () => {
@@ -62,9 +87,10 @@ describe('route guards (requirements §2, §6)', async () => {
     expect(await target(redirectHome)).toBe('/dashboard');
   });
 
-  it('treats a token without sessionActive (a new tab after closing the browser) as logged out', async () => {
+  it('treats a new tab after closing the browser as logged out: the hint remains, no tab answers', async () => {
     loginAs('user');
     sessionStorage.clear();
+    expect(localStorage.getItem(storageKeys.sessionOpen)).toBe('true');
     expect(await target(redirectHome)).toBe('/login');
   });
 

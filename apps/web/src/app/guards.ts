@@ -1,14 +1,17 @@
 import { redirect } from 'react-router';
 import type { Role } from '@pidsus/shared';
+import { paths } from '@pidsus/shared/constants';
 import {
   endStaleSession,
   homePathFor,
   joinOpenSession,
+  mustChangePassword,
+  mustSetUpTwoFactor,
   readSession,
   safeReturnPath,
   type Session,
-} from '../lib/session';
-import { loadOfficeZone } from '../lib/office-zone';
+} from '../lib/session/session';
+import { loadOfficeZone } from '../lib/time/office-zone';
 
 /** This tab's session; a new tab first joins one another tab of the browser holds (decisions §7.5). */
 async function currentSession(): Promise<Session | null> {
@@ -18,7 +21,7 @@ async function currentSession(): Promise<Session | null> {
 /** /login, remembering the page asked for (with its query) so that logging in returns there. */
 export function loginPathFor(path: string | null): string {
   const next = safeReturnPath(path);
-  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+  return paths.login(next);
 }
 
 const requestedPath = (request: Request | undefined) => {
@@ -45,8 +48,38 @@ export function requireSession(role?: Role): (args?: { request: Request }) => Pr
     if (role && session.role !== role) {
       throw redirect(homePathFor(session.role));
     }
+    // Like the server's gate (decisions §9): a password an admin set is changed first, then two-step sign-in is set
+    // up when it must be; the change screen comes back to the page asked for.
+    if (mustChangePassword()) {
+      throw redirect(paths.passwordChange(safeReturnPath(requestedPath(args?.request))));
+    }
+    if (mustSetUpTwoFactor()) {
+      throw redirect(paths.twoFactorSetup);
+    }
     return session;
   };
+}
+
+/** The forced password change: any logged-in account; nobody else. */
+export async function requireSessionForPasswordChange(args?: { request: Request }): Promise<Session> {
+  const session = await currentSession();
+  if (!session) {
+    endStaleSession();
+    throw redirect(loginPathFor(requestedPath(args?.request)));
+  }
+  return session;
+}
+
+/**
+ * The forced set-up of two-step sign-in: any logged-in account whose password is not still to be changed (the
+ * server refuses the set-up until then, decisions §9).
+ */
+export async function requireSessionForSetUp(args?: { request: Request }): Promise<Session> {
+  const session = await requireSessionForPasswordChange(args);
+  if (mustChangePassword()) {
+    throw redirect(paths.passwordChange());
+  }
+  return session;
 }
 
 /** `/` and every unknown path: the role's home when logged in, else /login. */
@@ -54,7 +87,7 @@ export async function redirectHome(): Promise<Response> {
   const session = await currentSession();
   if (!session) {
     endStaleSession();
-    return redirect('/login');
+    return redirect(paths.login());
   }
   return redirect(homePathFor(session.role));
 }

@@ -4,7 +4,7 @@ import { fileKeys } from '../features/files/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { scheduleKeys } from '../features/schedule/api/keys';
 import { userKeys } from '../features/users/api/keys';
-import { profileQueryKey } from '../lib/profile';
+import { profileQueryKey } from '../lib/session/profile';
 import { filesRootKey, scheduleRootKey } from '../lib/query-keys';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>

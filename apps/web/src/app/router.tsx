@@ -1,21 +1,41 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 // The constants alone: the shared barrel would bring zod and every schema into the first chunk.
-import { CATEGORIES } from '@pidsus/shared/constants';
+import { CATEGORIES, paths, routePatterns } from '@pidsus/shared/constants';
 import { PageLoader } from '../components/page-loader';
 import { ErrorScreen } from './error-screen';
-import { loginGuard, redirectHome, requireSession } from './guards';
+import {
+  loginGuard,
+  redirectHome,
+  requireSession,
+  requireSessionForPasswordChange,
+  requireSessionForSetUp,
+} from './guards';
 
 const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
 
 /** Every route of requirements §2 with its guard; screens load lazily so that /login stays small. */
 const appRoutes: RouteObject[] = [
   {
-    path: '/login',
+    path: routePatterns.login,
     loader: loginGuard,
     lazy: () => import('../features/auth/login-page'),
     errorElement: <ErrorScreen />,
   },
-  { path: '/', loader: redirectHome },
+  { path: routePatterns.home, loader: redirectHome },
+  {
+    // Outside the shell too: until a password an admin set is changed, the server refuses all the shell loads.
+    path: routePatterns.passwordChange,
+    loader: requireSessionForPasswordChange,
+    lazy: () => import('../features/profile/password-change-page'),
+    errorElement: <ErrorScreen />,
+  },
+  {
+    // Outside the shell: until two-step sign-in is set up, the server refuses what the shell would load.
+    path: routePatterns.twoFactorSetup,
+    loader: requireSessionForSetUp,
+    lazy: () => import('../features/profile/two-factor-setup-page'),
+    errorElement: <ErrorScreen />,
+  },
   {
     id: 'shell',
     loader: requireSession(),
@@ -29,66 +49,82 @@ const appRoutes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           {
-            path: '/dashboard',
+            path: routePatterns.dashboard,
             loader: requireSession('user'),
             lazy: () => import('../features/dashboard/dashboard-page'),
           },
           {
-            path: '/profile',
+            path: routePatterns.profile,
             loader: requireSession('user'),
             lazy: () => import('../features/profile/profile-page'),
           },
           {
-            path: '/admin',
+            path: routePatterns.admin,
             loader: requireSession('admin'),
             lazy: () => import('../features/admin/admin-dashboard-page'),
           },
           {
-            path: '/admin/profile',
+            path: routePatterns.adminProfile,
             loader: requireSession('admin'),
             lazy: () => import('../features/profile/admin-profile-page'),
           },
-          { path: '/admin/users', loader: requireSession('admin'), lazy: () => import('../features/users/users-page') },
           {
-            path: '/admin/settings',
+            path: routePatterns.adminUsers,
+            loader: requireSession('admin'),
+            lazy: () => import('../features/users/users-page'),
+          },
+          {
+            path: routePatterns.adminSettings,
             loader: requireSession('admin'),
             lazy: () => import('../features/settings/settings-page'),
           },
           {
-            path: '/admin/stats',
+            path: routePatterns.adminStats,
             loader: requireSession('admin'),
             lazy: () => import('../features/stats/stats-page'),
           },
-          { path: '/category', lazy: () => import('../features/cases/category-page') },
           {
-            path: '/cases/:category',
-            loader: ({ params }) => (isCategory(params.category) ? null : redirect('/category')),
+            path: routePatterns.adminImport,
+            loader: requireSession('admin'),
+            lazy: () => import('../features/import/import-page'),
+          },
+          {
+            path: routePatterns.adminAudit,
+            loader: requireSession('admin'),
+            lazy: () => import('../features/audit/audit-page'),
+          },
+          { path: routePatterns.categories, lazy: () => import('../features/cases/category-page') },
+          {
+            path: routePatterns.cases,
+            loader: ({ params }) => (isCategory(params.category) ? null : redirect(paths.categories)),
             lazy: () => import('../features/cases/case-list-page'),
           },
           {
-            path: '/my-cases',
+            path: routePatterns.myCases,
             loader: requireSession('user'),
             lazy: () => import('../features/cases/my-cases-page'),
           },
-          { path: '/case', loader: () => redirect('/dashboard') },
+          { path: routePatterns.caseRoot, loader: () => redirect(paths.dashboard) },
           {
-            path: '/case/:id',
+            path: routePatterns.case,
             // Requirements §2: without a usable id the user goes to the dashboard.
-            loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect('/dashboard')),
+            loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect(paths.dashboard)),
             lazy: () => import('./case-detail-route'),
           },
-          { path: '/search', lazy: () => import('../features/cases/search-page') },
-          { path: '/files', lazy: () => import('../features/files/files-page') },
-          { path: '/case-schedule', lazy: () => import('../features/schedule/schedule-page') },
-          { path: '/trash', lazy: () => import('../features/cases/case-trash-page') },
-          { path: '/files/trash', lazy: () => import('../features/files/file-trash-page') },
-          // Month and week views of hearings and deadlines (contract §7.4); FullCalendar comes in this chunk only.
-          { path: '/calendar', lazy: () => import('../features/calendar/calendar-page') },
+          { path: routePatterns.search, lazy: () => import('../features/cases/search-page') },
+          { path: routePatterns.files, lazy: () => import('../features/files/files-page') },
+          { path: routePatterns.schedule, lazy: () => import('../features/schedule/schedule-page') },
+          { path: routePatterns.trash, lazy: () => import('../features/cases/case-trash-page') },
+          { path: routePatterns.fileTrash, lazy: () => import('../features/files/file-trash-page') },
+          // Month and week views of hearings and deadlines (decisions §7.4); FullCalendar comes in this chunk only.
+          { path: routePatterns.calendar, lazy: () => import('../features/calendar/calendar-page') },
+          // The registers and monthly reports (decisions §8.5), staff and admins alike.
+          { path: routePatterns.registers, lazy: () => import('../features/registers/registers-page') },
         ],
       },
     ],
   },
-  { path: '*', loader: redirectHome },
+  { path: routePatterns.other, loader: redirectHome },
 ];
 
 /** One root holds the loader shown while the first screen's code and guard load, whichever route is opened. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportButtons } from './export-buttons';
 
 const downloadExport = vi.fn();
-vi.mock('../lib/download-export', () => ({
+vi.mock('../lib/content/download-export', () => ({
   downloadExport: (...args: unknown[]) => downloadExport(...args) as unknown,
 }));
 

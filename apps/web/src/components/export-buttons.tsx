@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState, type ReactNode } from 'react';
 import type { ExportFormat } from '@pidsus/shared';
 import { idExports } from '../i18n/id-exports';
-import { downloadExport } from '../lib/download-export';
+import { downloadExport } from '../lib/content/download-export';
 
 const t = idExports;
 
 /**
- * "Ekspor Excel" and "Ekspor PDF" (contract §7.4): each fetches the export of what the screen shows and saves it
+ * "Ekspor Excel" and "Ekspor PDF" (decisions §7.4): each fetches the export of what the screen shows and saves it
  * under the server's dated name, "Menyiapkan…" meanwhile. Hidden on paper.
  */
 export function ExportButtons({

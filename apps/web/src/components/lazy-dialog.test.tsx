@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, usePreloadWhenIdle } from './lazy-dialog';
 
 function Shown({ open, label }: { open: boolean; label: string; onClose?: () => void }) {
   return open ? <div role="dialog" aria-label={label} /> : <p>tertutup</p>;
@@ -57,5 +57,66 @@ describe('lazyDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByLabelText('Memuat…'));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one download between an early preload and the opening, which then shows the dialog at once', async () => {
+    const { load, release } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    const preloaded = Dialog.preload();
+    release();
+    await preloaded;
+    const { rerender } = render(<Dialog open={false} label="Ubah" />);
+    // In the same render as the opening: no spinner, no suspense (React would hold the dialog back for 300 ms).
+    rerender(<Dialog open label="Ubah" />);
+    expect(screen.getByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Memuat…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a dialog opened before its code came mounted once the code is here', async () => {
+    const { load, release } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    const { rerender } = render(<Dialog open label="Ubah" />);
+    release();
+    const first = await screen.findByRole('dialog', { name: 'Ubah' });
+    rerender(<Dialog open label="Ubah" />);
+    expect(screen.getByRole('dialog', { name: 'Ubah' })).toBe(first);
+  });
+
+  it('tries a failed preload again at the opening', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Shown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Shown);
+    const Dialog = lazyDialog(load);
+    await expect(Dialog.preload()).rejects.toThrow('offline');
+    render(<Dialog open label="Ubah" />);
+    expect(await screen.findByRole('dialog', { name: 'Ubah' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  it('preloads once the page is idle, only when ready, and not after the page is gone', () => {
+    const idle: (() => void)[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    try {
+      const preload = vi.fn(() => Promise.resolve());
+      const { rerender, unmount } = renderHook(({ ready }) => usePreloadWhenIdle(preload, ready), {
+        initialProps: { ready: false },
+      });
+      expect(idle).toHaveLength(0);
+      rerender({ ready: true });
+      expect(idle).toHaveLength(1);
+      expect(preload).not.toHaveBeenCalled();
+      idle[0]?.();
+      expect(preload).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(cancelled).toEqual([1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,6 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { id } from '../i18n/id';
 
+/** A page that never comes to rest still loads its dialog after this long. */
+const PRELOAD_AT_THE_LATEST_MS = 5_000;
+/** Where the browser has no idle callback (Safari): after the page has had this long to settle. */
+const PRELOAD_WITHOUT_IDLE_MS = 1_500;
+
 /** The wait for a dialog's code: Escape or a click on it gives up the opening, as they would close the dialog. */
 function LoadingBackdrop({ onCancel }: { onCancel?: () => void }) {
   useEffect(() => {
@@ -38,8 +43,35 @@ function LoadingBackdrop({ onCancel }: { onCancel?: () => void }) {
  * it closes with its transition.
  */
 export function lazyDialog<P extends { open: boolean; onClose?: () => void }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyDialog(props: P) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  // One download for the early load (`preload`) and the opening; one that failed is tried again by the next.
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Loaded = lazy(() => preload().then((component) => ({ default: component })));
+  /**
+   * The dialog once wanted. Code already here renders at once: through `lazy` it would suspend for a moment all
+   * the same, and React holds back what a fallback gave way to for 300 ms. Chosen once, so that the dialog is
+   * never mounted anew (and what was typed lost) when its code arrives.
+   */
+  function Opened(props: P) {
+    const [Ready] = useState(() => loaded);
+    if (Ready) {
+      return <Ready {...props} />;
+    }
+    return (
+      <Suspense fallback={props.open ? <LoadingBackdrop onCancel={props.onClose} /> : null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) {
       setWanted(true);
@@ -47,10 +79,27 @@ export function lazyDialog<P extends { open: boolean; onClose?: () => void }>(lo
     if (!wanted) {
       return null;
     }
-    return (
-      <Suspense fallback={props.open ? <LoadingBackdrop onCancel={props.onClose} /> : null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+    return <Opened {...props} />;
+  }
+  return Object.assign(LazyDialog, { preload });
+}
+
+/**
+ * Loads a dialog's code (`lazyDialog(…).preload`) once the page is idle, when `ready` (its data shown): the
+ * dialog a screen is for, such as a list's "Tambah Kasus Baru", then opens at once, while the page's first paint
+ * and answer never wait for it. A failed download is left to the opening, which tries again.
+ */
+export function usePreloadWhenIdle(preload: () => Promise<unknown>, ready: boolean) {
+  useEffect(() => {
+    if (!ready) {
+      return;
+    }
+    const run = () => void preload().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: PRELOAD_AT_THE_LATEST_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(run, PRELOAD_WITHOUT_IDLE_MS);
+    return () => window.clearTimeout(handle);
+  }, [preload, ready]);
 }

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { id } from '../i18n/id';
+import { MainLandmark } from './main-landmark';
 
-/** Shown while the first screen's code and guard load. */
+/** Shown while the first screen's code and guard load: the page's `main` until the screen is there. */
 export function PageLoader() {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+    <MainLandmark sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label={id.app.loading} />
-    </Box>
+    </MainLandmark>
   );
 }

@@ -22,7 +22,7 @@ export interface PreviewState {
 }
 
 /**
- * Shared by the file manager and the case documents (contract §7.2).
+ * Shared by the file manager and the case documents (decisions §7.2).
  *
  * Images and PDFs inside the app (requirements §2, decisions §6), titled with the file's full name: the image in an <img>, the PDF in the
  * browser's own viewer in a same-origin frame — no outside document service ever sees the file.
@@ -44,7 +44,7 @@ export function PreviewDialog(props: { preview: PreviewState | null; onDownload:
       slotProps={{ transition: { onExited: () => setImageFailed(false) } }}
     >
       <DialogTitle id={headerId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        {/* The full name, wrapped rather than cut: the grid shows it shortened (contract §7.5). */}
+        {/* The full name, wrapped rather than cut: the grid shows it shortened (decisions §7.5). */}
         <Box component="span" id={titleId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {preview?.name}
         </Box>

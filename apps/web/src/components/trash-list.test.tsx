@@ -19,7 +19,7 @@ function renderList(query: Partial<Query>) {
   return { refetch };
 }
 
-describe('a Sampah list (contract §7.3)', () => {
+describe('a Sampah list (decisions §7.3)', () => {
   it('shows skeletons while loading, marked busy, and no list', () => {
     renderList({ isPending: true });
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -11,7 +11,7 @@ import { errorMessage } from '../lib/api-client';
 const t = idTrash;
 
 /**
- * The states of a Sampah screen (contract §7.3), the cases' and the files' alike: skeletons while loading, the
+ * The states of a Sampah screen (decisions §7.3), the cases' and the files' alike: skeletons while loading, the
  * error with "Coba Lagi", "Sampah kosong" with a hint, else the items (`children`, one `li` each) in a list.
  */
 export function TrashList<T>(props: {

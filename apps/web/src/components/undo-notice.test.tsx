@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the delete notice with "Urungkan" (contract §7.3)', () => {
+describe('the delete notice with "Urungkan" (decisions §7.3)', () => {
   it('offers Urungkan with the message; a click restores at once and says so', async () => {
     const undo = vi.fn().mockResolvedValue(undefined);
     renderDeleter(undo);

@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 
-/** How long a delete's notice offers "Urungkan" (contract §7.3). */
+/** How long a delete's notice offers "Urungkan" (decisions §7.3). */
 export const UNDO_NOTICE_MS = 6000;
 
 /** A deletion that can be undone at once, as its notice offers it. */

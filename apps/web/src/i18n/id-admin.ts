@@ -19,4 +19,28 @@ export const idAdmin = {
   profileRole: 'Peran',
   profileRoleValue: 'Admin',
   profileEmail: 'Email',
+  // The figures of the dashboard (decisions §10)
+  figuresTitle: 'Ringkasan Hari Ini',
+  figuresLoading: 'Memuat ringkasan…',
+  figuresFailed: 'Gagal memuat ringkasan',
+  retry: 'Coba Lagi',
+  activeCases: (stage: string) => `Kasus aktif ${stage}`,
+  hearingsToday: 'Sidang hari ini',
+  detentionsEnding: 'Masa penahanan berakhir ≤ 7 hari',
+  lockedAccounts: 'Akun terkunci',
+  recoveriesYear: (year: number) => `Penyelamatan keuangan negara ${year}`,
+  figureLink: (label: string, value: string) => `${label}: ${value}`,
+  detentionsTitle: 'Masa Penahanan Berakhir',
+  detentionsSubtitle: (until: string) => `Seluruh kasus, hari ini sampai ${until}`,
+  detentionsEmpty: 'Tidak ada masa penahanan yang berakhir dalam 7 hari ke depan.',
+  detentionsFailed: 'Gagal memuat masa penahanan',
+  detentionEnds: (date: string) => `Berakhir ${date}`,
+  openCase: (title: string) => `Buka kasus ${title}`,
 } as const;
+
+/** The admin dashboard's card of the import (decisions §8.7); the screen's own texts are in id-import.ts. */
+export const idImportCard = {
+  title: 'Impor Perkara',
+  text: 'Pindahkan register Excel atau CSV yang ada ke aplikasi.',
+  button: 'Buka Impor',
+};

@@ -1,4 +1,4 @@
-/** /calendar and the calendar feed on /profile (contract §7.4). */
+/** /calendar and the calendar feed on /profile (decisions §7.4). */
 export const idCalendar = {
   menu: 'Kalender',
   title: 'Kalender',
@@ -22,16 +22,24 @@ export const idCalendar = {
   deadlineLegend: 'Tenggat (garis tepi berwarna)',
   noHour: 'Jam belum ditentukan',
   allDay: 'Sepanjang hari',
+  /** The list's first day when it is today (decisions §10). */
+  todayMark: 'Hari ini',
+  todayEmpty: 'Tidak ada sidang atau tenggat hari ini.',
   hearingLabel: (title: string) => `Sidang: ${title}`,
   deadlineLabel: (title: string, caseTitle: string) => `Tenggat: ${title} — ${caseTitle}`,
   deadlinePrefix: 'Tenggat',
   more: (count: number) => `+${count} lagi`,
+  /** The name of a day's "+N lagi" in the month (decisions §10: no two controls share a name). */
+  moreOn: (count: number, day: string) => `${count} agenda lainnya pada ${day}`,
   weekRange: (from: string, to: string) => `${from} – ${to}`,
   feed: {
     title: 'Kalender di Ponsel',
     intro:
       'Tampilkan jadwal sidang dan tenggat di Google Calendar, Outlook atau iPhone. Buat tautan kalender, lalu tambahkan tautan itu sebagai kalender langganan (dari URL). Kalender Anda memperbaruinya sendiri secara berkala.',
     create: 'Buat Tautan Kalender',
+    passwordLabel: 'Kata sandi Anda',
+    passwordHelp: 'Tautan kalender membuka jadwal semua sidang: buat hanya dengan kata sandi Anda.',
+    passwordMissing: 'Masukkan kata sandi Anda untuk membuat tautan kalender',
     recreate: 'Buat Tautan Baru',
     creating: 'Membuat tautan…',
     created: 'Tautan kalender dibuat',

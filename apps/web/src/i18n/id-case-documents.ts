@@ -1,4 +1,4 @@
-/** The case file's documents on the case detail page (contract §7.2). */
+/** The case file's documents on the case detail page (decisions §7.2), and their trash (§9). */
 export const idCaseDocuments = {
   title: 'Berkas Perkara',
   upload: 'Unggah Berkas',
@@ -16,7 +16,8 @@ export const idCaseDocuments = {
   download: (name: string) => `Unduh ${name}`,
   delete: (name: string) => `Hapus ${name}`,
   deleteTitle: 'Hapus Berkas Perkara',
-  deleteText: (name: string) => `Berkas "${name}" akan dihapus dari kasus ini. Tindakan ini tidak dapat dibatalkan.`,
+  deleteText: (name: string) =>
+    `Berkas "${name}" akan dipindahkan ke Sampah berkas kasus ini. Tim kasus atau admin dapat memulihkannya.`,
   deleteConfirm: 'Hapus',
   deleteCancel: 'Batal',
   deleteFailed: 'Gagal menghapus berkas',
@@ -30,6 +31,27 @@ export const idCaseDocuments = {
   dismiss: (name: string) => `Tutup pesan ${name}`,
   notFound: 'Berkas tidak ditemukan. Daftar telah dimuat ulang.',
   downloadFailed: 'Gagal mengunduh berkas',
+  trash: {
+    toggle: (count: number) => `Sampah berkas (${count})`,
+    listLabel: 'Sampah berkas',
+    hint: 'Berkas yang dihapus disimpan di sini sampai dipulihkan atau dihapus permanen.',
+    loadFailed: 'Gagal memuat Sampah berkas',
+    deletedBy: (when: string, who: string) => `Dihapus ${when} oleh ${who}`,
+    unknownActor: 'pengguna yang sudah dihapus',
+    restore: 'Pulihkan',
+    restoreLabel: (name: string) => `Pulihkan ${name}`,
+    restored: 'Berkas dipulihkan',
+    restoreFailed: 'Gagal memulihkan berkas',
+    purge: 'Hapus permanen',
+    purgeLabel: (name: string) => `Hapus permanen ${name}`,
+    purgeTitle: 'Hapus permanen?',
+    purgeText: (name: string) =>
+      `Berkas "${name}" akan dihapus permanen dari kasus ini dan tidak dapat dipulihkan lagi.`,
+    purgeConfirm: 'Hapus permanen',
+    purgeCancel: 'Batal',
+    purged: (name: string) => `Berkas "${name}" dihapus permanen`,
+    purgeFailed: 'Gagal menghapus permanen berkas',
+  },
   picker: {
     title: 'Tambah dari Berkas Saya',
     root: 'Berkas Saya',

@@ -6,7 +6,13 @@ export const idCases = {
   add: 'Tambah Kasus Baru',
   empty: 'Belum ada kasus untuk kategori ini',
   emptySearch: (query: string) => `Tidak ada kasus yang cocok dengan "${query}"`,
-  search: 'Cari kasus',
+  /** An empty search of one stage (decisions §10): where it searched, and the way to all four. */
+  emptySearchHint: (stage: string) =>
+    `Pencarian ini hanya di tahap ${stage}. Kasus yang dicari mungkin sudah berpindah tahap.`,
+  searchAllStages: 'Cari di semua tahap',
+  /** A list's search field, named after what it searches (decisions §10: apart from the top bar's 'Cari kasus'). */
+  searchIn: (stage: string) => `Cari kasus ${stage}`,
+  searchMine: 'Cari kasus saya',
   searchPlaceholder: 'Judul, nomor, pihak, saksi, atau jaksa',
   clearSearch: 'Hapus pencarian',
   count: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} kasus`,
@@ -15,6 +21,8 @@ export const idCases = {
   retry: 'Coba Lagi',
   viewDetail: 'Lihat Detail',
   witnesses: 'Saksi',
+  /** The case's last milestone (decisions §8.3). */
+  milestone: 'Tahap',
   prosecutor: 'Jaksa',
   time: 'Jam',
   noTime: 'Jam belum ditentukan',

@@ -23,4 +23,12 @@ export const idDashboard = {
   tomorrow: 'Besok',
   noTime: 'Jam belum ditentukan',
   openCase: (title: string) => `Buka kasus ${title}`,
+  officeTitle: 'Sidang Hari Ini',
+  officeSubtitle: 'Seluruh kantor',
+  officeCount: (count: number) => (count === 1 ? '1 sidang' : `${count.toLocaleString('id-ID')} sidang`),
+  officeEmpty: 'Tidak ada sidang hari ini',
+  officeNext: 'Berikutnya',
+  officeNoneLeft: 'Tidak ada sidang lagi hari ini.',
+  officeBoard: 'Lihat Jadwal Sidang',
+  officeFailed: 'Gagal memuat sidang hari ini',
 } as const;

@@ -1,4 +1,4 @@
-/** Deadlines (tenggat) of a case, the dashboard's "Tenggat Mendekat" and the board's marker (contract §7.2). */
+/** Deadlines (tenggat) of a case, the dashboard's "Tenggat Mendekat" and the board's marker (decisions §7.2). */
 export const idDeadlines = {
   title: 'Tenggat',
   add: 'Tambah Tenggat',
@@ -38,12 +38,17 @@ export const idDeadlines = {
     byHand: 'Isi sendiri',
     template: 'Templat',
     templateHelp: 'Judul dan jumlah hari diambil dari templat; tanggal jatuh tempo tetap dapat diubah.',
-    templateOption: (title: string, days: number) => `${title} — ${days} hari`,
+    templateOption: (title: string, days: number, counting: 'masa' | 'setelah') =>
+      `${title} — ${days} hari${counting === 'masa' ? ' (masa)' : ''}`,
     templatesFailed: 'Gagal memuat templat tenggat',
     noTemplates: 'Belum ada templat tenggat. Isi tenggat sendiri.',
     startDate: 'Tanggal mulai',
     startHelp: 'Hari pertama masa tenggat, misalnya tanggal surat perintah penahanan.',
-    computed: (days: number, date: string) => `Mulai + ${days} hari = ${date}`,
+    /** The arithmetic of a due date (decisions §8.2), with the days as `d/m/yyyy`: `1/3/2026 + 20 hari (hari pertama dihitung) = s/d 20/3/2026`. */
+    computed: (start: string, days: number, counting: 'masa' | 'setelah', due: string) =>
+      counting === 'masa'
+        ? `${start} + ${days} hari (hari pertama dihitung) = s/d ${due}`
+        : `${start} + ${days} hari (setelah peristiwa) = ${due}`,
     titleLabel: 'Judul tenggat',
     dueDate: 'Tanggal jatuh tempo',
     datePlaceholder: 'DD/MM/YYYY',
@@ -59,6 +64,9 @@ export const idDeadlines = {
     done: (actor: string, title: string) => `${actor} menandai tenggat "${title}" selesai`,
     reopened: (actor: string, title: string) => `${actor} membuka kembali tenggat "${title}"`,
     deleted: (actor: string, title: string) => `${actor} menghapus tenggat "${title}"`,
+    // Written by the update that made a detention period count its first day (no one acted: `actor` unused).
+    recounted: (_actor: string, title: string) =>
+      `Tenggat "${title}" dihitung ulang: hari pertama masa penahanan ikut dihitung, jatuh tempo sehari lebih awal`,
     fields: { deadline: 'Judul tenggat', deadline_due: 'Jatuh tempo', deadline_note: 'Catatan tenggat' },
   },
   upcoming: {

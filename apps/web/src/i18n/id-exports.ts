@@ -1,4 +1,4 @@
-// Exports of the case list and the board (contract §7.4).
+// Exports of the case list and the board (decisions §7.4).
 export const idExports = {
   group: 'Ekspor',
   excel: 'Ekspor Excel',

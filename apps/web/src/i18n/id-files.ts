@@ -5,7 +5,7 @@ export const idFiles = {
   root: 'Root',
   backToRoot: 'Kembali ke Root',
   breadcrumb: 'Lokasi folder',
-  search: 'Cari',
+  search: 'Cari berkas',
   searchPlaceholder: 'Cari nama berkas atau folder',
   newFolder: 'New Folder',
   upload: 'Upload File',

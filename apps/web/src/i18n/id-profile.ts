@@ -44,4 +44,17 @@ export const idProfile = {
   notifyAllSaved: (on: boolean) =>
     on ? 'Anda akan menerima notifikasi semua kasus' : 'Anda hanya menerima notifikasi kasus Anda dan yang Anda ikuti',
   notifyAllFailed: 'Gagal menyimpan pilihan notifikasi',
+  /** /change-password (decisions §9): a password an admin set is replaced before anything else. */
+  forcedPassword: {
+    title: 'Ganti kata sandi',
+    text: 'Kata sandi Anda dibuat oleh admin. Buat kata sandi baru yang hanya Anda ketahui untuk melanjutkan ke aplikasi.',
+    hint: 'Minimal 10 karakter; bukan kata sandi yang umum dipakai, dan tidak memuat nama, email, atau nama kantor Anda.',
+    currentPassword: 'Kata sandi saat ini',
+    newPassword: 'Kata sandi baru',
+    confirmPassword: 'Ulangi kata sandi baru',
+    submit: 'Ganti kata sandi',
+    saving: 'Menyimpan…',
+    changed: 'Kata sandi berhasil diganti',
+    logout: 'Logout',
+  },
 } as const;

@@ -1,18 +1,20 @@
 /** The texts of schedule (see id.ts). */
 export const idSchedule = {
   title: 'Jadwal Kegiatan Tindak Pidana Khusus',
+  /** The board's columns (decisions §10): Jam, Judul, Tersangka/Terdakwa, Tahap, Jaksa, Tempat, Status. */
   columns: {
-    no: 'No',
     time: 'Jam',
     title: 'Judul Kasus',
-    type: 'Kategori',
-    witnesses: 'Saksi',
+    defendants: 'Tersangka/Terdakwa',
+    stage: 'Tahap',
     prosecutor: 'Jaksa',
     location: 'Tempat',
     status: 'Status',
+    /** The case's last milestone (decisions §8.3), under its stage. */
+    milestone: 'Tahapan',
   },
-  empty: 'Tidak ada jadwal kegiatan hari ini',
-  emptyDay: (date: string) => `Tidak ada jadwal kegiatan pada ${date}`,
+  empty: 'Tidak ada sidang hari ini',
+  emptyDay: (date: string) => `Tidak ada sidang pada ${date}`,
   previousDay: 'Hari sebelumnya',
   nextDay: 'Hari berikutnya',
   backToToday: 'Hari ini',

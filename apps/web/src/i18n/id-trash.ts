@@ -1,4 +1,4 @@
-/** The trash of cases and of one's files (contract §7.3). */
+/** The trash of cases and of one's files (decisions §7.3). */
 export const idTrash = {
   undo: 'Urungkan',
   caseRestored: 'Kasus dipulihkan',

@@ -15,16 +15,24 @@ export const idUsers = {
   search: 'Cari pengguna',
   searchPlaceholder: 'Nama, email, atau jabatan',
   noMatch: (query: string) => `Tidak ada pengguna yang cocok dengan "${query}"`,
-  noMatchLoaded: 'Pencarian hanya mencakup pengguna yang sudah dimuat. Muat lebih banyak untuk mencari di semuanya.',
   neverLoggedIn: 'Belum pernah',
-  locked: 'Terkunci',
-  lockedUntil: (time: string) => `Terkunci hingga ${time} karena terlalu banyak percobaan login yang gagal`,
+  /** Contract §9: shown as soon as the account waits, with the end of the wait (office time, `HH.MM`). */
+  lockedUntil: (time: string) => `Terkunci sampai ${time}`,
+  lockedWhy: 'Terlalu banyak percobaan login yang gagal; login berikutnya harus menunggu sampai jam ini.',
   unlock: (name: string) => `Buka kunci ${name}`,
   unlockTitle: 'Buka Kunci Akun',
   unlockText: (name: string) => `Buka kunci akun "${name}"? Pengguna ini dapat langsung login kembali tanpa menunggu.`,
   unlockConfirm: 'Buka Kunci',
   unlocked: 'Kunci akun berhasil dibuka',
   unlockFailed: 'Gagal membuka kunci akun',
+  /** Two-step sign-in (decisions §9): an admin resets it for a lost phone. */
+  resetTwoFactor: (name: string) => `Reset verifikasi dua langkah ${name}`,
+  resetTwoFactorTitle: 'Reset verifikasi dua langkah',
+  resetTwoFactorText: (name: string) =>
+    `Reset verifikasi dua langkah "${name}"? Aplikasi autentikator dan kode pemulihannya tidak berlaku lagi, dan semua sesinya berakhir.`,
+  resetTwoFactorConfirm: 'Reset',
+  twoFactorReset: 'Verifikasi dua langkah berhasil direset',
+  resetTwoFactorFailed: 'Gagal mereset verifikasi dua langkah',
   loadFailed: 'Gagal mengambil data pengguna',
   sessionExpired: 'Sesi Anda telah berakhir. Silakan login kembali.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini',
@@ -71,6 +79,17 @@ export const idUsers = {
   deleteConfirm: 'Hapus',
   deleted: 'Pengguna berhasil dihapus',
   deleteFailed: 'Gagal menghapus pengguna',
+  handoverTitle: 'Alihkan Tim Perkara',
+  handoverCount: (name: string, cases: number) =>
+    `${name} masih menjadi tim pada ${cases.toLocaleString('id-ID')} kasus.`,
+  handoverText:
+    'Pilih staf yang menggantikannya di tim kasus-kasus itu. Pengalihan dicatat di riwayat setiap kasus, lalu akun ini dihapus.',
+  handoverTo: 'Alihkan ke',
+  handoverLoading: 'Memuat staf…',
+  handoverNoStaff: 'Tidak ada staf yang cocok',
+  handoverConfirm: 'Alihkan & Hapus',
+  handoverDone: (name: string, cases: number, successor: string) =>
+    `${name} dihapus; ${cases.toLocaleString('id-ID')} kasus dialihkan ke ${successor}`,
   endSessionsTitle: 'Akhiri Sesi',
   endSessionsText: (name: string) =>
     `Akhiri semua sesi "${name}"? Pengguna ini harus login kembali di setiap perangkat.`,
@@ -93,6 +112,9 @@ export const idUsers = {
       'user.delete': 'Akun dihapus',
       'user.end_sessions': 'Semua sesi diakhiri',
       'user.unlock': 'Kunci akun dibuka',
+      '2fa.enable': 'Verifikasi dua langkah diaktifkan',
+      '2fa.disable': 'Verifikasi dua langkah dimatikan',
+      '2fa.reset': 'Verifikasi dua langkah direset',
     },
     wasLockedUntil: (time: string) => `Sebelumnya terkunci hingga ${time}`,
     fields: {

@@ -13,6 +13,9 @@ export const id = {
     titleAdmin: 'Admin Dashboard',
     titleUser: 'User Dashboard',
     dashboard: 'Dashboard',
+    /** The office's day (decisions §10): today's board and the calendar, in the staff top bar. */
+    todayBoard: 'Jadwal Hari Ini',
+    calendar: 'Kalender',
     files: 'Berkas',
     notifications: 'Notifikasi',
     accountMenu: 'Menu akun',
@@ -63,6 +66,10 @@ export const id = {
     sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
     showPassword: 'Tampilkan password',
     hidePassword: 'Sembunyikan password',
+    /** Contract §9: after a wrong password, when a wait is near. */
+    triesLeft: (count: number) => `Sisa ${count} percobaan sebelum akun ditahan sementara`,
+    /** While a 429's wait runs: `Masuk` is disabled until then. */
+    waitCountdown: (seconds: number) => `Dapat mencoba lagi dalam ${seconds} detik`,
   },
   welcome: {
     title: 'Selamat Datang!',
@@ -72,14 +79,20 @@ export const id = {
   },
   /** /search: the cases of every stage that match (decisions §7.5). */
   search: {
-    field: 'Cari kasus',
+    /** The top bar's search (decisions §10): its landmark, its field and its button, each named apart. */
+    landmark: 'Pencarian kasus',
+    field: 'Kata kunci pencarian',
     fieldPlaceholder: 'Cari kasus…',
-    submit: 'Cari',
+    submit: 'Cari kasus',
+    /** The search page's own field: what it searches, unlike the top bar's button. */
+    pageField: 'Cari kasus di semua tahap',
     title: 'Cari Kasus',
     subtitle: 'Di keempat tahap: penyelidikan, penyidikan, penuntutan, dan eksekusi.',
     placeholder: 'Judul, nomor perkara, pihak, saksi, jaksa, atau tempat',
     prompt: 'Ketik kata kunci untuk mencari kasus di semua tahap.',
     empty: (query: string) => `Tidak ada kasus yang cocok dengan "${query}"`,
+    emptyHint:
+      'Periksa ejaan, atau coba kata lain: sebagian judul, nomor perkara, nama pihak, saksi, jaksa, atau tempat.',
     count: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} kasus`,
     results: 'Hasil pencarian',
     loadFailed: 'Gagal mencari kasus',

@@ -7,6 +7,8 @@ import {
   errorMessage,
   handleResponseError,
   serverMessage,
+  setPasswordChangeRequiredHandler,
+  setTwoFactorRequiredHandler,
   setUnauthorizedHandler,
   withApiPrefix,
 } from './api-client';
@@ -42,7 +44,7 @@ describe('api client (requirements §7)', () => {
 
   it('sends the stored bearer token, and none when there is none', () => {
     expect(attachToken(config('/profile')).headers.get('Authorization')).toBeUndefined();
-    localStorage.setItem('token', 'abc');
+    sessionStorage.setItem('token', 'abc');
     const sent = attachToken(config('/profile'));
     expect(sent.headers.get('Authorization')).toBe('Bearer abc');
     expect(sent.url).toBe('/api/profile');
@@ -55,6 +57,24 @@ describe('api client (requirements §7)', () => {
     expect(handler).not.toHaveBeenCalled();
     await expect(handleResponseError(httpError(401, '/api/profile'))).rejects.toBeInstanceOf(AxiosError);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the gate's 403s to their screens: the forced password change and the 2FA set-up (decisions §9)", async () => {
+    const change = vi.fn();
+    const twoFactor = vi.fn();
+    setPasswordChangeRequiredHandler(change);
+    setTwoFactorRequiredHandler(twoFactor);
+    const gate = (message: string) => handleResponseError(httpError(403, '/api/cases', { message }));
+    await expect(gate('Ganti kata sandi Anda terlebih dahulu')).rejects.toBeInstanceOf(AxiosError);
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(twoFactor).not.toHaveBeenCalled();
+    await expect(gate('Aktifkan verifikasi dua langkah terlebih dahulu')).rejects.toBeInstanceOf(AxiosError);
+    expect(twoFactor).toHaveBeenCalledTimes(1);
+    await expect(gate('Anda tidak memiliki akses ke halaman ini')).rejects.toBeInstanceOf(AxiosError);
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(twoFactor).toHaveBeenCalledTimes(1);
+    setPasswordChangeRequiredHandler(() => undefined);
+    setTwoFactorRequiredHandler(() => undefined);
   });
 
   it('only logs 403, 404 and 500', async () => {
@@ -72,7 +92,7 @@ describe('api client (requirements §7)', () => {
   it('applies these rules to every call made with the shared instance', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    localStorage.setItem('token', 'xyz');
+    sessionStorage.setItem('token', 'xyz');
     const seen: InternalAxiosRequestConfig[] = [];
     const ok = await api.get('/profile', {
       adapter: (sent) => {

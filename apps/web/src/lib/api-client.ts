@@ -1,7 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '@pidsus/shared/constants';
+import { passwordGateMessage, REQUEST_TIMEOUT_MS, twoFactorMessages } from '@pidsus/shared/constants';
 import { id } from '../i18n/id';
-import { storageKeys } from './session';
+import { sessionToken } from './session/session';
 
 /** Adds the `/api` prefix to relative paths that lack it (requirements §7). */
 export function withApiPrefix(url: string | undefined): string | undefined {
@@ -18,6 +18,20 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+let onTwoFactorRequired: () => void = () => undefined;
+
+/** What the server's 403 `Aktifkan verifikasi dua langkah terlebih dahulu` does (decisions §9); set by the router. */
+export function setTwoFactorRequiredHandler(handler: () => void): void {
+  onTwoFactorRequired = handler;
+}
+
+let onPasswordChangeRequired: () => void = () => undefined;
+
+/** What the server's 403 `Ganti kata sandi Anda terlebih dahulu` does (decisions §9); set by the router. */
+export function setPasswordChangeRequiredHandler(handler: () => void): void {
+  onPasswordChangeRequired = handler;
+}
+
 /** The one HTTP client: `/api` prefix, 5 s timeout, bearer token, XSRF cookie/header, 401 → login. */
 export const api = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
@@ -28,12 +42,15 @@ export const api = axios.create({
 
 export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.url = withApiPrefix(config.url);
-  const token = localStorage.getItem(storageKeys.token);
+  const token = sessionToken();
   if (token) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
 }
+
+const isGate = (data: unknown, message: string): boolean =>
+  typeof data === 'object' && data !== null && 'message' in data && data.message === message;
 
 export function handleResponseError(error: unknown): Promise<never> {
   if (error instanceof AxiosError && error.response?.status === 401) {
@@ -42,6 +59,18 @@ export function handleResponseError(error: unknown): Promise<never> {
     if (!isLogin) {
       onUnauthorized();
     }
+  } else if (
+    error instanceof AxiosError &&
+    error.response?.status === 403 &&
+    isGate(error.response.data, passwordGateMessage)
+  ) {
+    onPasswordChangeRequired();
+  } else if (
+    error instanceof AxiosError &&
+    error.response?.status === 403 &&
+    isGate(error.response.data, twoFactorMessages.setUpFirst)
+  ) {
+    onTwoFactorRequired();
   } else if (error instanceof AxiosError) {
     console.warn(
       `API ${error.config?.method?.toUpperCase() ?? ''} ${error.config?.url ?? ''}: ${error.response?.status ?? error.code ?? ''}`,

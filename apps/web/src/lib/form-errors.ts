@@ -24,3 +24,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** The server's message for one field of a failed call (`errors: { field: message }`), when it sent one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (!data || typeof data !== 'object' || !('errors' in data) || !data.errors || typeof data.errors !== 'object') {
+    return undefined;
+  }
+  const message: unknown = (data.errors as Record<string, unknown>)[field];
+  return typeof message === 'string' ? message : undefined;
+}

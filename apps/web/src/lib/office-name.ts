@@ -24,7 +24,7 @@ function remember(name: string): void {
   }
 }
 
-/** `GET /api/config` (public): the office zone and name (contract §7.4, §7.5), revalidated by its ETag. */
+/** `GET /api/config` (public): the office zone and name (decisions §7.4, §7.5), revalidated by its ETag. */
 export async function getAppConfig(): Promise<AppConfig> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) {
@@ -42,7 +42,7 @@ export const appConfigQueryOptions = queryOptions({
 });
 
 /**
- * The office name of the admin settings (contract §7.4), shown on the board and in the footer: the server's, else
+ * The office name of the admin settings (decisions §7.4), shown on the board and in the footer: the server's, else
  * the one it named last, else the default. A change reaches every open screen through `settings:changed`.
  */
 export function useOfficeName(): string {

@@ -1,4 +1,4 @@
-import type { AppSocket } from '../lib/socket';
+import type { AppSocket } from '../lib/realtime/socket';
 
 type Listener = (...args: unknown[]) => void;
 

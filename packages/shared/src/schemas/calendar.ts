@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema, categorySchema, caseStatusSchema, mineSchema } from './case';
+import { defendantRefSchema } from './defendants';
 
 /** The longest range `GET /api/calendar` answers, in days (a month view shows at most 42). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -10,7 +11,7 @@ export const CALENDAR_ITEMS_MAX = 2000;
 export const CALENDAR_FEED_DAYS_BACK = 60;
 /** …to this many days ahead of today in the office zone. */
 export const CALENDAR_FEED_DAYS_AHEAD = 365;
-/** Requests one feed key may make per hour (contract §7.4). */
+/** Requests one feed key may make per hour (decisions §7.4). */
 export const CALENDAR_FEED_PER_HOUR = 60;
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` comes first. */
@@ -45,6 +46,8 @@ export const calendarHearingSchema = z.object({
   /** `HH:mm` in the office zone, or null when the hearing has no hour yet. */
   time: z.string().nullable(),
   location: z.string(),
+  /** The case's defendants by name, in the order added (decisions §8.1). */
+  defendants: z.array(defendantRefSchema).optional(),
 });
 export type CalendarHearing = z.infer<typeof calendarHearingSchema>;
 
@@ -77,4 +80,10 @@ export type CalendarKeyStatus = z.infer<typeof calendarKeyStatusSchema>;
 
 /** POST /api/profile/calendar-key: the feed's address with the new key, shown once. */
 export const calendarKeyCreatedSchema = z.object({ url: z.string(), created_at: z.string() });
+
+/** POST /api/profile/calendar-key: a new feed key is a credential, so it asks for one's password (decisions §9). */
+export const calendarKeyCreateSchema = z.object({
+  password: z.string({ error: m.calendarPasswordRequired }).min(1, m.calendarPasswordRequired).max(200),
+});
+export type CalendarKeyCreate = z.infer<typeof calendarKeyCreateSchema>;
 export type CalendarKeyCreated = z.infer<typeof calendarKeyCreatedSchema>;

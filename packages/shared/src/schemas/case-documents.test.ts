@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseDocumentFromFileSchema, caseDocumentParamsSchema } from './case-documents';
 import { caseChangeSchema } from './case';
 
-describe('case documents (contract §7.2)', () => {
+describe('case documents (decisions §7.2)', () => {
   it('copies a file named by a positive id, and says what to choose otherwise', () => {
     expect(caseDocumentFromFileSchema.parse({ file_id: 9 })).toEqual({ file_id: 9 });
     for (const file_id of [undefined, 'abc', 0, -1, 1.5]) {

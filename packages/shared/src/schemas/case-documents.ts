@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 
-/** One document of a case file (contract §7.2). */
+/** One document of a case file (decisions §7.2). */
 export const caseDocumentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,3 +29,15 @@ export const caseDocumentFromFileSchema = z.object({
   file_id: z.number({ error: m.documentFileRequired }).int(m.documentFileRequired).positive(m.documentFileRequired),
 });
 export type CaseDocumentFromFile = z.infer<typeof caseDocumentFromFileSchema>;
+
+/**
+ * GET /api/cases/:id/documents/trash (decisions §9): a document in its case's trash, the latest deleted first. It has
+ * no content link: a trashed document's content is served to nobody until it is restored.
+ */
+export const trashedCaseDocumentSchema = caseDocumentSchema.omit({ url: true }).extend({
+  deleted_at: z.string(),
+  /** Who moved it there; null once that account's row is gone. */
+  deleted_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type TrashedCaseDocument = z.infer<typeof trashedCaseDocumentSchema>;
+export const trashedCaseDocumentListSchema = z.array(trashedCaseDocumentSchema);

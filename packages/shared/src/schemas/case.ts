@@ -10,7 +10,9 @@ import {
 } from '../constants';
 import { validationMessages as m } from '../messages';
 import { withoutNul } from './common';
+import { defendantRefSchema } from './defendants';
 import { historyActorSchema } from './user';
+import { MONEY_CHANGE_FIELDS } from '../constants';
 
 export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });
 export const caseStatusSchema = z.enum(CASE_STATUSES, { error: m.statusInvalid });
@@ -54,7 +56,7 @@ const text = (max: number, message: string) =>
 export const CASE_TEAM_MAX = 30;
 
 /**
- * The team as sent (contract §7.1): staff account ids, each once. That each is an active staff account is the
+ * The team as sent (decisions §7.1): staff account ids, each once. That each is an active staff account is the
  * server's check (`Anggota tim tidak valid`); here only the shape.
  */
 export const teamIdsSchema = z
@@ -73,7 +75,7 @@ export const caseInputSchema = z.object({
   parties: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
   witnesses: text(MAX_LENGTH.mediumText, m.mediumTextTooLong),
   prosecutor: text(MAX_LENGTH.shortText, m.textTooLong),
-  /** Where the hearing is held (contract §7.5, `Tempat`); empty when not known. */
+  /** Where the hearing is held (decisions §7.5, `Tempat`); empty when not known. */
   location: text(MAX_LENGTH.location, m.locationTooLong),
   type: categorySchema,
   /** Absent on a create: no team; absent on an edit: the team stays as it is. */
@@ -115,6 +117,17 @@ export const caseSchema = z.object({
   following: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The case's defendants in the order added, by name (decisions §8.1): every list, the board and one case carry
+   * them (`[]` for none); only the journal's own presentation (the events' payload) leaves them out.
+   */
+  defendants: z.array(defendantRefSchema).optional(),
+  /** The milestone (Tahapan) of the latest date, by its form's code (decisions §8.3); null without any. */
+  last_milestone: z.object({ code: z.string(), date: z.string() }).nullable(),
+  /** Kerugian keuangan negara in whole rupiah; null when not (yet) known (decisions §8.4). */
+  state_loss: z.number().int().nullable(),
+  /** What was recovered of it, the case's recoveries summed (0 when none). */
+  recovered_total: z.number().int(),
 });
 export type Case = z.infer<typeof caseSchema>;
 export const caseListSchema = z.array(caseSchema);
@@ -161,17 +174,42 @@ export const CASE_EVENT_ACTIONS = [
   'updated',
   'status',
   'deleted',
-  /** A deadline (tenggat) of the case added, edited, marked done, reopened, deleted (contract §7.2). */
+  /** A deadline (tenggat) of the case added, edited, marked done, reopened, deleted (decisions §7.2). */
   'deadline_added',
   'deadline_updated',
   'deadline_done',
   'deadline_reopened',
   'deadline_deleted',
+  /** A deadline's due day recounted by migration 0019: a detention period counts its first day (decisions §8.2). */
+  'deadline_recounted',
   /** A document added to the case file (uploaded or copied from the actor's files); its name in `changes`. */
   'document_added',
+  /** Moved to the case's trash (decisions §9); `document_restored` brings it back, `document_purged` ends it. */
   'document_deleted',
-  /** Brought back from the trash (contract §7.3). */
+  'document_restored',
+  'document_purged',
+  /** Brought back from the trash (decisions §7.3). */
   'restored',
+  /** A defendant added, edited, deleted (decisions §8.1); the name in `changes` (`defendant`). */
+  'defendant_added',
+  'defendant_updated',
+  'defendant_deleted',
+  /** A detention period added, edited, released, deleted (decisions §8.2); who and when in `changes`. */
+  'detention_added',
+  'detention_updated',
+  'detention_released',
+  'detention_deleted',
+  /** A milestone (Tahapan) in one of the office's forms added, edited, deleted (decisions §8.3). */
+  'milestone_added',
+  'milestone_updated',
+  'milestone_deleted',
+  /** Evidence (barang bukti) and state money (decisions §8.4). */
+  'evidence_added',
+  'evidence_updated',
+  'evidence_deleted',
+  'state_loss_changed',
+  'recovery_added',
+  'recovery_deleted',
 ] as const;
 export type CaseEventAction = (typeof CASE_EVENT_ACTIONS)[number];
 
@@ -194,12 +232,31 @@ export const CASE_TRACKED_FIELDS = [
 export type CaseTrackedField = (typeof CASE_TRACKED_FIELDS)[number];
 
 /**
- * What a history row's `changes` may name: the tracked fields; a deadline's (contract §7.2: its title, always,
+ * What a history row's `changes` may name: the tracked fields; a deadline's (decisions §7.2: its title, always,
  * from and to, so that the row names it, its due date, and its note, only as "changed"); and `document` (a
  * document's name: `to` when it was added, `from` when it was deleted).
  */
 export const DEADLINE_CHANGE_FIELDS = ['deadline', 'deadline_due', 'deadline_note'] as const;
-export const CASE_EVENT_FIELDS = [...CASE_TRACKED_FIELDS, ...DEADLINE_CHANGE_FIELDS, 'document'] as const;
+/**
+ * A case record's rows (decisions §8.1, §8.2): `defendant` names the person (always, from and to), `detention` the
+ * period as `YYYY-MM-DD s/d YYYY-MM-DD`, with `, dikeluarkan YYYY-MM-DD` once released.
+ */
+export const RECORD_CHANGE_FIELDS = ['defendant', 'detention'] as const;
+
+/**
+ * A milestone's (decisions §8.3): its form (`KODE Nama`, always, so that the row names it), its number, date and
+ * note; the deadlines it started are `deadline` rows (`to`: the title) with their `deadline_due`.
+ */
+export const MILESTONE_CHANGE_FIELDS = ['milestone', 'milestone_number', 'milestone_date', 'milestone_note'] as const;
+
+export const CASE_EVENT_FIELDS = [
+  ...CASE_TRACKED_FIELDS,
+  ...DEADLINE_CHANGE_FIELDS,
+  'document',
+  ...RECORD_CHANGE_FIELDS,
+  ...MILESTONE_CHANGE_FIELDS,
+  ...MONEY_CHANGE_FIELDS,
+] as const;
 
 export const caseChangeSchema = z.object({
   field: z.enum(CASE_EVENT_FIELDS),

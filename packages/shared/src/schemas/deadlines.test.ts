@@ -4,7 +4,7 @@ import { deadlineInputSchema, deadlineTemplateInputSchema, deadlineUpdateSchema 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('deadline schemas (contract §7.2)', () => {
+describe('deadline schemas (decisions §7.2)', () => {
   it('need a title and a real due date; the note defaults to empty text', () => {
     expect(deadlineInputSchema.parse({ title: ' SPDP ', due_date: '2026-03-10' })).toEqual({
       title: 'SPDP',
@@ -27,7 +27,15 @@ describe('deadline schemas (contract §7.2)', () => {
   });
 
   it('a template counts 1 to 3650 whole days', () => {
-    expect(deadlineTemplateInputSchema.parse({ title: 'Banding', days: 14 })).toEqual({ title: 'Banding', days: 14 });
+    // Counted after an event unless it says it is a period (decisions §8.0).
+    expect(deadlineTemplateInputSchema.parse({ title: 'Banding', days: 14 })).toEqual({
+      title: 'Banding',
+      days: 14,
+      counting: 'setelah',
+    });
+    expect(deadlineTemplateInputSchema.parse({ title: 'Penahanan', days: 20, counting: 'masa' })).toMatchObject({
+      counting: 'masa',
+    });
     for (const days of [0, 3651, 2.5, '7']) {
       expect(messageOf(deadlineTemplateInputSchema.safeParse({ title: 'X', days }))).toBe(
         'Jumlah hari harus bilangan bulat 1 sampai 3650',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_COUNTINGS } from '../law-days';
 import { CATEGORIES, MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema, caseSchema, mineSchema } from './case';
@@ -57,7 +58,7 @@ export const deadlineParamsSchema = z.object({
 /** Who created a deadline or marked it done, by the name they had then. */
 export const deadlineActorSchema = z.object({ id: z.number().int(), username: z.string() });
 
-/** A deadline as it leaves the server (contract §7.2). */
+/** A deadline as it leaves the server (decisions §7.2). */
 export const deadlineSchema = z.object({
   id: z.number().int(),
   case_id: z.number().int(),
@@ -85,7 +86,11 @@ export const dueDeadlineSchema = deadlineSchema.extend({
 export type DueDeadline = z.infer<typeof dueDeadlineSchema>;
 export const dueDeadlineListSchema = z.array(dueDeadlineSchema);
 
-/** POST/PUT /api/deadline-templates (admins): a title and the days counted from a start date. */
+/**
+ * POST/PUT /api/deadline-templates (admins): a title, the days counted from a start date, and how they count
+ * (decisions §8.2): `masa`, a period whose first day counts (due = start + days − 1), or `setelah`, within N days
+ * after an event (due = start + days; the default, as every template counted before).
+ */
 export const deadlineTemplateInputSchema = z.object({
   title,
   days: z
@@ -93,10 +98,16 @@ export const deadlineTemplateInputSchema = z.object({
     .int(m.templateDaysInvalid)
     .min(1, m.templateDaysInvalid)
     .max(TEMPLATE_DAYS_MAX, m.templateDaysInvalid),
+  counting: z.enum(DAY_COUNTINGS, { error: m.templateCountingInvalid }).default('setelah'),
 });
 export type DeadlineTemplateInput = z.input<typeof deadlineTemplateInputSchema>;
 
-export const deadlineTemplateSchema = z.object({ id: z.number().int(), title: z.string(), days: z.number().int() });
+export const deadlineTemplateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  days: z.number().int(),
+  counting: z.enum(DAY_COUNTINGS),
+});
 export type DeadlineTemplate = z.infer<typeof deadlineTemplateSchema>;
 export const deadlineTemplateListSchema = z.array(deadlineTemplateSchema);
 
@@ -104,6 +115,10 @@ export const deadlineTemplateListSchema = z.array(deadlineTemplateSchema);
  * A hearing on the board (GET /api/schedule): the case, and whether it has an open deadline due on the board's
  * day or before it (today's board: due today or overdue).
  */
-export const scheduleEntrySchema = caseSchema.extend({ deadline_due: z.boolean() });
+export const scheduleEntrySchema = caseSchema.extend({
+  deadline_due: z.boolean(),
+  /** A defendant of the case is held on the board's day (a detention period in force then, decisions §8.2). */
+  detained: z.boolean().optional(),
+});
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 export const scheduleListSchema = z.array(scheduleEntrySchema);

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { caseListQuerySchema, scheduleQuerySchema } from './case';
 
-/** The formats of an export (contract §7.4). */
+/** The formats of an export (decisions §7.4). */
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
- * The most cases one workbook holds (contract §7.4); past it the file says "Menampilkan 10.000 dari N kasus".
+ * The most cases one workbook holds (decisions §7.4); past it the file says "Menampilkan 10.000 dari N kasus".
  * Far above an office's real lists; the workbook is streamed a page at a time, so memory does not grow with it.
  */
 export const EXPORT_MAX_ROWS = 10_000;

@@ -3,7 +3,7 @@ import { categorySchema } from './case';
 import { idParamsSchema } from './common';
 import { fileSchema, folderSchema } from './files';
 
-/** One case in the trash (contract §7.3): `GET /api/trash/cases`, newest deletion first. */
+/** One case in the trash (decisions §7.3): `GET /api/trash/cases`, newest deletion first. */
 export const trashedCaseSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -9,7 +9,7 @@ describe('user edit, profile and password schemas', () => {
     expect(userUpdateSchema.parse(base).password).toBeUndefined();
     expect(userUpdateSchema.parse({ ...base, password: 'sandi-baru-1' }).password).toBe('sandi-baru-1');
     expect(userUpdateSchema.safeParse({ ...base, password: 'pendek' }).error?.issues[0]?.message).toBe(
-      'Password minimal 8 karakter',
+      'Password minimal 10 karakter',
     );
   });
 
@@ -28,7 +28,7 @@ describe('user edit, profile and password schemas', () => {
     );
     expect(messages).toMatchObject({
       current_password: 'Password saat ini harus diisi',
-      new_password: 'Password minimal 8 karakter',
+      new_password: 'Password minimal 10 karakter',
     });
     const mismatch = passwordChangeSchema.safeParse({
       current_password: 'lama-123',

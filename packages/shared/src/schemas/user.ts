@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { validationMessages as m } from '../messages';
+import { containsPersonalWords } from '../password-words';
 import { withoutNul } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: m.roleInvalid });
@@ -15,18 +16,32 @@ export const userSchema = z.object({
   office: z.string(),
   avatar_url: z.string().nullable(),
   role: roleSchema,
-  /** Hears of every case change, not only of the cases the user is on or follows (contract §7.1). */
+  /** Hears of every case change, not only of the cases the user is on or follows (decisions §7.1). */
   notify_all: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
+/** What one also receives by e-mail (decisions §11): each off until its owner turns it on in /profile. */
+export const MAIL_CHOICES = ['mail_docket', 'mail_reminders', 'mail_notifications'] as const;
+export type MailChoice = (typeof MAIL_CHOICES)[number];
+
+/** `GET`/`PUT /api/profile`: one's own account with one's e-mail choices. */
+export const profileSchema = userSchema.extend({
+  mail_docket: z.boolean(),
+  mail_reminders: z.boolean(),
+  mail_notifications: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 /**
- * An account as the admin's list shows it (contract §7.5): when it last logged in, and until when the
+ * An account as the admin's list shows it (decisions §7.5): when it last logged in, and until when the
  * per-account login limit locks it (ISO times, null for never / not locked).
  */
 export const userListItemSchema = userSchema.extend({
   last_login_at: z.string().nullable(),
   locked_until: z.string().nullable(),
+  /** Two-step sign-in is on (decisions §9): the admin may reset it. */
+  two_factor: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -39,7 +54,10 @@ export const userListSchema = z.array(userListItemSchema);
 export const USER_PAGE_DEFAULT = 100;
 export const USER_PAGE_MAX = 500;
 
-/** GET /api/users: a page of accounts in name order (100 unless `limit` says); X-Total-Count counts them all. */
+/**
+ * GET /api/users: a page of accounts in name order (100 unless `limit` says), narrowed by `q`; X-Total-Count counts
+ * all of them that `q` lets through.
+ */
 export const userListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: m.pagingInvalid })
@@ -48,6 +66,16 @@ export const userListQuerySchema = z.object({
     .max(USER_PAGE_MAX, m.userPageTooLarge)
     .default(USER_PAGE_DEFAULT),
   offset: z.coerce.number({ error: m.pagingInvalid }).int(m.pagingInvalid).min(0, m.pagingInvalid).default(0),
+  /**
+   * `Cari pengguna` (decisions §10): only the accounts whose name, email or position holds this text, ignoring
+   * case and the spaces around it; empty or absent for every account.
+   */
+  q: z
+    .string({ error: m.textInvalid })
+    .overwrite(withoutNul)
+    .trim()
+    .max(MAX_LENGTH.shortText, m.textTooLong)
+    .optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
@@ -79,16 +107,31 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(MAX_LENGTH.password, m.passwordTooLong);
 
+/**
+ * A new password holding the account's email name, username or office is refused under its field (decisions §9); the
+ * server also checks the office's name and the list of common passwords.
+ */
+function refuseGuessable(
+  value: { password?: string; email: string; username: string; office: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.password && containsPersonalWords(value.password, [value.email, value.username, value.office])) {
+    ctx.addIssue({ code: 'custom', message: m.passwordGuessable, path: ['password'] });
+  }
+}
+
 /** The admin's user dialog on create (requirements §5): the password is required only here. */
-export const userCreateSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  position: optionalText,
-  phone: optionalText,
-  office: optionalText,
-  role: roleSchema.default('user'),
-});
+export const userCreateSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    position: optionalText,
+    phone: optionalText,
+    office: optionalText,
+    role: roleSchema.default('user'),
+  })
+  .superRefine(refuseGuessable);
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;
 
@@ -101,21 +144,44 @@ const optionalNewPassword = z
   .transform((value) => (value ? value : undefined));
 
 /** The admin's user dialog on edit: the same fields, the password optional, the role kept when absent. */
-export const userUpdateSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: optionalNewPassword,
-  position: optionalText,
-  phone: optionalText,
-  office: optionalText,
-  role: roleSchema.optional(),
-});
+export const userUpdateSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: optionalNewPassword,
+    position: optionalText,
+    phone: optionalText,
+    office: optionalText,
+    role: roleSchema.optional(),
+  })
+  .superRefine(refuseGuessable);
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** `DELETE /api/users/:id` and the other account actions answer `{ success, error }` (requirements §3). */
 export const userActionResponseSchema = z.object({ success: z.boolean(), error: z.string().nullable() });
 export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
+
+/**
+ * `DELETE /api/users/:id?reassign_to=`: the staff account that takes over every case-team membership of the one
+ * deleted (decisions §8.7). Without it, an account still on case teams is a 409 with `{ cases }`.
+ */
+export const userDeleteQuerySchema = z.object({
+  reassign_to: z.coerce
+    .number({ error: 'Pilih staf aktif lain untuk menggantikan pengguna ini' })
+    .int('Pilih staf aktif lain untuk menggantikan pengguna ini')
+    .positive('Pilih staf aktif lain untuk menggantikan pengguna ini')
+    .max(Number.MAX_SAFE_INTEGER, 'Pilih staf aktif lain untuk menggantikan pengguna ini')
+    .optional(),
+});
+
+/** The 409 of a deletion refused while the account is on case teams. */
+export const userStillOnTeamsSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  cases: z.number().int(),
+});
 
 /**
  * Who did something in a history or the audit trail: `username` is the name they had when they did it
@@ -149,6 +215,10 @@ export const profileUpdateSchema = z.object({
   office: optionalText,
   /** Absent: kept as it is. */
   notify_all: z.boolean({ error: m.notifyAllInvalid }).optional(),
+  /** The e-mail choices (decisions §11); absent: kept as they are. */
+  mail_docket: z.boolean({ error: m.notifyAllInvalid }).optional(),
+  mail_reminders: z.boolean({ error: m.notifyAllInvalid }).optional(),
+  mail_notifications: z.boolean({ error: m.notifyAllInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -170,6 +240,11 @@ export const passwordChangeSchema = z
   .refine((value) => value.new_password === value.confirm_password, {
     message: m.passwordConfirmMismatch,
     path: ['confirm_password'],
+  })
+  // A forced change (decisions §9) must give a new password, not the one the admin set.
+  .refine((value) => value.new_password !== value.current_password, {
+    message: m.passwordUnchanged,
+    path: ['new_password'],
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

@@ -6,7 +6,7 @@ const SEARCHED = `title || ' ' || description || ' ' || parties || ' ' || witnes
 const SEARCHED_BEFORE = `title || ' ' || description || ' ' || parties || ' ' || witnesses || ' ' || prosecutor`;
 
 /**
- * The case team (contract §7.1): a case's number, the staff accounts responsible for it (`case_team`), those
+ * The case team (decisions §7.1): a case's number, the staff accounts responsible for it (`case_team`), those
  * who follow it (`case_followers`: explicit follows only — a team member follows its cases by being on the
  * team), and `users.notify_all` for the head of section. Both link tables cascade with their case and are
  * read both ways: by case (a case's team) and by user ("Kasus Saya", the morning reminder, recipients).

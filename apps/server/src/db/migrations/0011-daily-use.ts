@@ -21,7 +21,7 @@ async function rebuildPostgresSearch(db: Kysely<unknown>, searched: string): Pro
 }
 
 /**
- * Daily use (contract §7.5): a hearing's place (`cases.location`, '' when not known), searched like the other
+ * Daily use (decisions §7.5): a hearing's place (`cases.location`, '' when not known), searched like the other
  * texts, and when each account last logged in (`users.last_login_at`, null for never), for the admin's list.
  * Adding the column rewrites no case, so the lists' version (migration 0009) needs no raise; the search
  * indexes are rebuilt with the place as migration 0010 did with the number.

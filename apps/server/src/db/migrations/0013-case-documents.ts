@@ -38,7 +38,7 @@ async function setHistoryActions(db: Kysely<unknown>, actions: string[]): Promis
 }
 
 /**
- * The case file's documents (contract §7.2): content in the same store as the file manager's, one row per
+ * The case file's documents (decisions §7.2): content in the same store as the file manager's, one row per
  * document. The rows go with their case (ON DELETE CASCADE, e.g. when a trashed case is purged); whoever deletes
  * them deletes their content afterwards (`listStorageKeysOfCases`). `uploaded_by_name` keeps the uploader's name
  * at the time, as `case_events.actor_name` does, so a rename or a removed account cannot relabel a document.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { idColumn, isPostgres } from './helpers';
 
 /**
- * The shipped deadline templates (contract §7.2): the detention periods of UU 20/2025 (the KUHAP in force since
+ * The shipped deadline templates (decisions §7.2): the detention periods of UU 20/2025 (the KUHAP in force since
  * 2 January 2026) and the pre-prosecution practice of UU 8/1981 Pasal 138. They are data: the office checks them
  * against the law and admins change them (`/api/deadline-templates`).
  */
@@ -20,7 +20,7 @@ export const DEFAULT_DEADLINE_TEMPLATES = [
 ] as const;
 
 /**
- * Deadlines (tenggat) of a case, the templates they are made from, and the claims of their reminders (contract
+ * Deadlines (tenggat) of a case, the templates they are made from, and the claims of their reminders (decisions
  * §7.2). A deadline goes with its case (a purge); its creator's and completer's names are kept as they were. A
  * reminder is claimed by inserting its `(deadline_id, day)` row in the transaction that writes its
  * notifications, as the 07:00 reminder claims its day (`daily_reminders`): a second instance's insert does nothing.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * The trash (contract §7.3).
+ * The trash (decisions §7.3).
  *
  * Files and folders: `deleted_at` is set on everything a delete moved to the trash. The item the user deleted
  * (the trash's top-level entry) is detached from its place — `folder_id` / `parent_id` null, its place kept in

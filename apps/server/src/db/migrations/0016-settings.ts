@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The admin settings (contract §7.4): one row (`id` 1), each value null until an admin sets it — the environment's
+ * The admin settings (decisions §7.4): one row (`id` 1), each value null until an admin sets it — the environment's
  * default (`OFFICE_NAME`, `REMINDER_HOUR`, `TRASH_DAYS`) applies meanwhile. `version` is raised by every save, so
  * that an instance's cache and a browser's `ETag` can tell a change.
  */

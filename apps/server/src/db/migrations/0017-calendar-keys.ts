@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The calendar feed's keys (contract §7.4): at most one per account, stored as its SHA-256 only (like session
+ * The calendar feed's keys (decisions §7.4): at most one per account, stored as its SHA-256 only (like session
  * tokens), so a copy of the database opens no feed. A new key replaces the row; revoking deletes it; the row goes
  * with its account.
  */

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The indexes of the statistics (contract §7.4, `modules/stats/repository.ts`), so that each figure reads an index
- * rather than every case (README, Performance: `npm run bench:stats` on 100,000 cases):
+ * The indexes of the statistics (decisions §7.4, `modules/stats/repository.ts`), so that each figure reads an index
+ * rather than every case (docs/performance.md, Statistics: `npm run bench:stats` on 100,000 cases):
  * - cases per category and status: `(type, status)` of the live cases holds the whole answer;
  * - cases per team member: the open (not `Selesai`) live cases are a small part of all, listed by id and joined to
  *   `case_team` by its key `(case_id, user_id)`.

@@ -17,6 +17,19 @@ import * as m0015 from './0015-trash';
 import * as m0016 from './0016-settings';
 import * as m0017 from './0017-calendar-keys';
 import * as m0018 from './0018-stats-indexes';
+import * as m0019 from './0019-law-days';
+import * as m0020 from './0020-defendants';
+import * as m0021 from './0021-detentions';
+import * as m0022 from './0022-milestones';
+import * as m0023 from './0023-evidence-and-money';
+import * as m0024 from './0024-notification-groups';
+import * as m0025 from './0025-password-rules';
+import * as m0026 from './0026-case-document-trash';
+import * as m0027 from './0027-two-factor';
+import * as m0028 from './0028-audit';
+import * as m0029 from './0029-form-templates';
+import * as m0030 from './0030-mail';
+import * as m0031 from './0031-mail-grouping';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +51,17 @@ export const migrations: Record<string, Migration> = {
   '0016-settings': m0016,
   '0017-calendar-keys': m0017,
   '0018-stats-indexes': m0018,
+  '0019-law-days': m0019,
+  '0020-defendants': m0020,
+  '0021-detentions': m0021,
+  '0022-milestones': m0022,
+  '0023-evidence-and-money': m0023,
+  '0024-notification-groups': m0024,
+  '0025-password-rules': m0025,
+  '0026-case-document-trash': m0026,
+  '0027-two-factor': m0027,
+  '0028-audit': m0028,
+  '0029-form-templates': m0029,
+  '0030-mail': m0030,
+  '0031-mail-grouping': m0031,
 };

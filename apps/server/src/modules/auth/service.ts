@@ -1,24 +1,22 @@
-import type { LoginRequest, LoginResponse, Role } from '@pidsus/shared';
+import type { LoginRequest, LoginResponse, MeResponse } from '@pidsus/shared';
+import type { AuthUser } from '../../lib/actor';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
-import { tooManyAttempts, unauthorized } from '../../lib/errors';
+import { AppError, notFound, tooManyAttempts } from '../../lib/errors';
+import type { DeviceCookies } from '../../lib/device-cookies';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { messages } from '../../messages';
 import type { UsersRepository } from '../users/repository';
-import type { LoginLimiter } from './login-limiter';
+import type { LoginLimiter } from '../../lib/login-limiter';
 import { presentSessionUser } from './presenter';
-import type { SessionsRepository } from './sessions-repository';
+import type { SessionsRepository } from '../users/sessions-repository';
+import type { TwoFactorService } from '../two-factor/service';
+import type { AuditService } from '../audit';
+import type { SessionCache } from './session-cache';
 
-/** The user behind a request's bearer token. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  sessionId: number;
-}
+export type { AuthUser } from '../../lib/actor';
 
 /**
  * Writing `last_used_at` on every request would be a write per call; once a minute is precise enough,
@@ -30,34 +28,73 @@ export function createAuthService(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
   loginLimiter: LoginLimiter;
+  /** The signed cookies of browsers that logged in before (decisions §9). */
+  deviceCookies: DeviceCookies;
   clock: Clock;
   session: Config['session'];
   /** A logout goes out as `session.ended`: the sockets opened with that session close. */
   events: Pick<DomainEvents, 'emit'>;
+  /** Two-step sign-in (modules/two-factor): the code at login, and whether the account must set it up first. */
+  twoFactor: Pick<TwoFactorService, 'verifyAtLogin' | 'mustSetUp'>;
+  /**
+   * Logins (success and failure) and logouts are audited (decisions §9): `record` never throws, so a failed
+   * write is logged and the login still answers. Without it (unit tests) nothing is recorded.
+   */
+  audit?: Pick<AuditService, 'record'>;
+  /**
+   * The sessions validated lately (session-cache.ts): a request answered from it costs no query. Without it (unit
+   * tests, or while the other instances cannot be heard) every request reads the database.
+   */
+  cache?: SessionCache;
 }) {
-  const { users, sessions, loginLimiter, clock, session, events } = deps;
+  const { users, sessions, loginLimiter, deviceCookies, clock, session, events, twoFactor } = deps;
+  const record: NonNullable<typeof deps.audit>['record'] = (actor, change) =>
+    deps.audit ? deps.audit.record(actor, change) : Promise.resolve();
   const idleCutoff = (now: Date) => new Date(now.getTime() - session.idleMs).toISOString();
   const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, session.idleMs / 2);
 
   return {
     /**
-     * Checks the credentials and opens a session. Unknown email and wrong password answer alike;
-     * too many failures for this IP and email, this account from any address, or this IP answer 429 with
-     * `Retry-After` before any password is checked (decisions §2).
+     * Checks the credentials and opens a session (decisions §2, §9). Unknown email and wrong password answer alike:
+     * 401 with how many failures are left before the account waits (`tries_left`). An account that waits, or an
+     * address over its ceiling, answers 429 with `Retry-After` before any password is checked; a browser with a
+     * valid device cookie for the email is not slowed by failures from elsewhere. A success gives the browser a
+     * (new) device cookie: `deviceCookie` is its `Set-Cookie` value.
      */
-    async login(input: LoginRequest, meta: { ip: string; userAgent: string }): Promise<LoginResponse> {
-      const waitMs = await loginLimiter.reserve(meta.ip, input.email);
-      if (waitMs > 0) {
-        throw tooManyAttempts(messages.auth.tooManyAttempts, waitMs);
+    async login(
+      input: LoginRequest,
+      meta: { ip: string; userAgent: string; cookies?: string; secure?: boolean },
+    ): Promise<{ answer: LoginResponse; deviceCookie: string }> {
+      const device = deviceCookies.read(input.email, meta.cookies);
+      const reservation = await loginLimiter.reserve(meta.ip, input.email, device);
+      if (!reservation.ticket) {
+        throw tooManyAttempts(messages.auth.tooManyAttempts, reservation.waitMs, { tries_left: 0 });
       }
       const user = await users.findByEmail(input.email.trim());
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) {
-        throw unauthorized(messages.auth.invalidCredentials);
+        const triesLeft = await loginLimiter.failed(reservation.ticket);
+        // The account when there is one, else the email as typed; never the password.
+        await record(user ? { id: user.id } : null, {
+          action: 'login.failure',
+          details: { email: input.email.trim().slice(0, 254) },
+        });
+        throw new AppError(401, messages.auth.invalidCredentials, undefined, undefined, { tries_left: triesLeft });
       }
-      await loginLimiter.release(meta.ip, input.email);
+      // The second step (decisions §9): a wrong or reused code counts as a failed login; the first answer of a
+      // right password without a code ("Masukkan kode verifikasi") does not.
+      let twoFactorOn: boolean;
+      try {
+        twoFactorOn = await twoFactor.verifyAtLogin(user, input.code);
+      } catch (error) {
+        await (input.code === undefined
+          ? loginLimiter.succeeded(reservation.ticket)
+          : loginLimiter.failed(reservation.ticket));
+        throw error;
+      }
+      await loginLimiter.succeeded(reservation.ticket);
       const now = clock();
-      // For the admin's list of accounts (contract §7.5: `Terakhir masuk`).
+      // For the admin's list of accounts (decisions §7.5: `Terakhir masuk`).
       await users.update(user.id, { last_login_at: now.toISOString() });
       await sessions.deleteExpired(now.toISOString(), idleCutoff(now));
       const token = generateToken();
@@ -70,24 +107,78 @@ export function createAuthService(deps: {
         ip: meta.ip.slice(0, 64),
         user_agent: meta.userAgent.slice(0, 300),
       });
-      return { token, user: presentSessionUser(user) };
+      await record({ id: user.id }, { action: 'login.success' });
+      return {
+        answer: {
+          token,
+          user: presentSessionUser(user),
+          must_change_password: Boolean(user.must_change_password),
+          must_set_up_2fa: await twoFactor.mustSetUp({ role: user.role, twoFactor: twoFactorOn }),
+        },
+        deviceCookie: deviceCookies.issue(user.email, meta.secure ?? false),
+      };
     },
 
-    /** The user of a live token, or null for an unknown, expired, idle or revoked one. */
+    /** `GET /api/auth/me`: the session's user and whether a password change is owed (decisions §9); the route adds 2FA. */
+    async me(actor: AuthUser): Promise<Omit<MeResponse, 'must_set_up_2fa'>> {
+      const row = await users.findById(actor.id);
+      if (!row) {
+        throw notFound(messages.users.notFound);
+      }
+      return {
+        user: presentSessionUser(row),
+        must_change_password: Boolean(row.must_change_password),
+      };
+    },
+
+    /**
+     * The user of a live token, or null for an unknown, expired, idle or revoked one. A session validated in the
+     * last few seconds is answered from memory with the same expiry and idle checks (session-cache.ts).
+     */
     async authenticate(token: string): Promise<AuthUser | null> {
       const now = clock();
-      const row = await sessions.findActiveByTokenHash(hashToken(token), now.toISOString(), idleCutoff(now));
+      const nowMs = now.getTime();
+      const tokenHash = hashToken(token);
+      const cache = deps.cache;
+      const cached = cache?.get(tokenHash);
+      if (cached) {
+        if (cached.expiresAt > nowMs && cached.lastUsedAt > nowMs - session.idleMs) {
+          if (nowMs - cached.lastUsedAt > touchIntervalMs) {
+            await sessions.touch(cached.user.sessionId, now.toISOString());
+            cached.lastUsedAt = nowMs;
+          }
+          return cached.user;
+        }
+        cache?.forget(tokenHash);
+      }
+      const begun = cache?.begin() ?? 0;
+      const row = await sessions.findActiveByTokenHash(tokenHash, now.toISOString(), idleCutoff(now));
       if (!row) {
         return null;
       }
-      if (now.getTime() - Date.parse(row.last_used_at) > touchIntervalMs) {
+      let lastUsedAt = Date.parse(row.last_used_at);
+      if (nowMs - lastUsedAt > touchIntervalMs) {
         await sessions.touch(row.session_id, now.toISOString());
+        lastUsedAt = nowMs;
       }
-      return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.session_id };
+      const user: AuthUser = Object.freeze({
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        role: row.role,
+        sessionId: row.session_id,
+        mustChangePassword: Boolean(row.must_change_password),
+        twoFactor: row.two_factor_enabled_at !== null,
+      });
+      cache?.store(tokenHash, { user, expiresAt: Date.parse(row.expires_at), lastUsedAt }, begun);
+      return user;
     },
 
-    async logout(sessionId: number): Promise<void> {
+    async logout(sessionId: number, actor?: { id: number }): Promise<void> {
       await sessions.deleteById(sessionId);
+      if (actor) {
+        await record(actor, { action: 'logout' });
+      }
       events.emit('session.ended', { sessionIds: [sessionId] });
     },
 

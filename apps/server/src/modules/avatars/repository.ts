@@ -13,14 +13,6 @@ export function createAvatarsRepository(db: Db) {
         await trx.deleteFrom('avatars').where('user_id', '=', avatar.user_id).where('id', '!=', avatar.id).execute();
       });
     },
-    signingKey: async (): Promise<string> => {
-      const row = await db
-        .selectFrom('app_secrets')
-        .select('value')
-        .where('name', '=', 'avatar_url_key')
-        .executeTakeFirstOrThrow();
-      return row.value;
-    },
   };
 }
 

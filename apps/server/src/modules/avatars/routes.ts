@@ -1,8 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { avatarUploadResponseSchema } from '@pidsus/shared';
 import { z } from 'zod';
 import type { AvatarsService } from './service';
 import { messages } from '../../messages';
-import { CONTENT_SECURITY_HEADERS, servedContentType } from '../../lib/content-types';
+import { CONTENT_SECURITY_HEADERS, matchesContentType, servedContentType } from '../../lib/content-types';
+import { avatarMultipartLimits, readAvatar } from '../content';
 
 const linkError = messages.profile.avatarLinkInvalid;
 
@@ -32,13 +35,46 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarsService: AvatarsServic
     },
     async (request, reply) => {
       const { avatar, maxAge } = await avatarsService.read(request.params.id, request.query.exp, request.query.sig);
-      // The type came from the image's own first bytes, and is always on the inline allow-list.
+      // The type came from the image's own first bytes at upload; checked again here, as for every inline content
+      // (decisions §9): bytes that are not that image go out as inert bytes to download.
+      const inline = matchesContentType(avatar.mime, avatar.data);
       return reply
         .headers(CONTENT_SECURITY_HEADERS)
-        .header('content-type', servedContentType(avatar.mime))
+        .header('content-type', inline ? servedContentType(avatar.mime) : 'application/octet-stream')
         .header('cache-control', `private, max-age=${maxAge}, immutable`)
-        .header('content-disposition', 'inline')
+        .header('content-disposition', inline ? 'inline' : 'attachment')
         .send(avatar.data);
+    },
+  );
+};
+
+/**
+ * `POST /api/profile/avatar`: one's own avatar (multipart, field `avatar`). `@fastify/multipart` is registered in this
+ * plugin's scope with the avatar's limits.
+ */
+export const avatarUploadRoutes: FastifyPluginAsyncZod<{ avatarsService: AvatarsService }> = async (
+  app,
+  { avatarsService },
+) => {
+  await app.register(fastifyMultipart, { limits: avatarMultipartLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/profile/avatar',
+    {
+      // The specification's upload answer carries `success` and `error`, also when it fails (decisions §2).
+      config: { errorEnvelope: { avatar_url: null } },
+      schema: {
+        tags: ['profile'],
+        operationId: 'uploadAvatar',
+        summary: 'Unggah avatar (multipart, field avatar; JPEG, PNG, GIF atau WebP; maksimal 5MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.requireUser().id;
+      const user = await avatarsService.upload(userId, await readAvatar(request));
+      return { success: true, avatar_url: user.avatar_url, error: null };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from '../../lib/rate-limiters';
 
 /**
- * Requests per feed key and hour (contract §7.4): counted in Redis when there is one, so that every instance sees the
+ * Requests per feed key and hour (decisions §7.4): counted in Redis when there is one, so that every instance sees the
  * same count, and in each instance's memory while Redis cannot be reached (the insurance limiter), as the login
  * limits do (modules/auth/login-limiter.ts). A calendar app asks every few minutes to hours; far more is a leaked key
  * in a loop.

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { Category } from '@pidsus/shared';
+import type { Category, DefendantRef } from '@pidsus/shared';
+import { DEFENDANT_ROLE_LABELS, paths } from '@pidsus/shared';
 import { messages } from '../../messages';
 import type { CalendarDeadlineRow, CalendarHearingRow } from './repository';
 
@@ -53,21 +54,28 @@ export function officeMoment(date: string, time: string, timeZone: string): Date
 }
 
 /**
- * The ICS text of a feed (contract §7.4): each hearing as an event with a UID stable per case (`case-<id>@…`), at
+ * The ICS text of a feed (decisions §7.4): each hearing as an event with a UID stable per case (`case-<id>@…`), at
  * its hour in the office zone written in UTC, or all day when it has no hour; each open deadline all day on its due
  * date (`deadline-<id>@…`). Descriptions carry the case's link in the web app.
  */
 export function buildFeed(input: {
   hearings: readonly CalendarHearingRow[];
   deadlines: readonly CalendarDeadlineRow[];
+  /** Each hearing's defendants by name (decisions §8.1), by case id. */
+  defendants?: ReadonlyMap<number, readonly DefendantRef[]>;
   mine: boolean;
   timeZone: string;
   /** The web app's address, e.g. `https://pidsus.kejaksaan.go.id`, without a trailing slash. */
   appUrl: string;
 }): string {
   const t = messages.calendar;
-  const caseUrl = (id: number) => `${input.appUrl}/case/${id}`;
+  const caseUrl = (id: number) => `${input.appUrl}${paths.case(id)}`;
   const categoryOf = (type: Category) => t.categories[type];
+  /** `Tersangka: A, B` — named as the case's stage names them; nothing for a case without defendants. */
+  const defendantsLine = (hearing: CalendarHearingRow) => {
+    const names = (input.defendants?.get(hearing.id) ?? []).map((defendant) => defendant.name);
+    return names.length > 0 ? t.defendants(DEFENDANT_ROLE_LABELS[hearing.type], names.join(', ')) : '';
+  };
   const calendar = ical({
     name: input.mine ? t.nameMine : t.name,
     description: t.description,
@@ -80,6 +88,7 @@ export function buildFeed(input: {
   for (const hearing of input.hearings) {
     const lines = [
       hearing.number ? t.number(hearing.number) : '',
+      defendantsLine(hearing),
       t.category(categoryOf(hearing.type)),
       t.status(hearing.status),
       hearing.location ? t.place(hearing.location) : '',

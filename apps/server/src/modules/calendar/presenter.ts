@@ -1,9 +1,10 @@
-import type { CalendarDeadline, CalendarHearing } from '@pidsus/shared';
+import type { CalendarDeadline, CalendarHearing, DefendantRef } from '@pidsus/shared';
 import type { CalendarDeadlineRow, CalendarHearingRow } from './repository';
 
 /** The fields of a hearing that leave the server for the web calendar. */
-export function presentCalendarHearing(row: CalendarHearingRow): CalendarHearing {
+export function presentCalendarHearing(row: CalendarHearingRow, defendants: DefendantRef[] = []): CalendarHearing {
   return {
+    defendants,
     case_id: row.id,
     title: row.title,
     number: row.number,

@@ -27,7 +27,7 @@ const ofMember = (memberId: number) => (eb: ExpressionBuilder<Database, 'cases'>
   ]);
 
 /**
- * Queries of the calendar (contract §7.4): hearings and open deadlines in a span of days, and the feed keys
+ * Queries of the calendar (decisions §7.4): hearings and open deadlines in a span of days, and the feed keys
  * (`calendar_keys`). Cases in the trash are never read.
  */
 export function createCalendarRepository(db: Db) {

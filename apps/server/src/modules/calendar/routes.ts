@@ -3,23 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarFeedQuerySchema,
   calendarKeyCreatedSchema,
+  calendarKeyCreateSchema,
   calendarKeyStatusSchema,
   calendarQuerySchema,
   calendarSchema,
   successResponseSchema,
 } from '@pidsus/shared';
+import type { Actor } from '../../lib/actor';
 import type { CalendarService } from './service';
 
 const tags = ['calendar'];
 
 /**
- * The calendar (contract §7.4): the web's month and week views, the ICS feed for calendar apps, and the feed key on
+ * The calendar (decisions §7.4): the web's month and week views, the ICS feed for calendar apps, and the feed key on
  * the caller's profile.
  */
-export const calendarRoutes: FastifyPluginAsyncZod<{ calendarService: CalendarService; publicUrl?: string }> = async (
-  app,
-  { calendarService, publicUrl },
-) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{
+  calendarService: CalendarService;
+  publicUrl?: string;
+  /** Checks the caller's own password (the profile module's, limited like a login): 400 when wrong. */
+  confirmPassword: (actor: Actor, password: string, field: string) => Promise<void>;
+}> = async (app, { calendarService, publicUrl, confirmPassword }) => {
   /** The address users open: `PUBLIC_URL` when set, else the one this request came through (behind a proxy, with `TRUST_PROXY`). */
   const appUrl = (request: FastifyRequest) =>
     (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -87,12 +91,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarService: CalendarSe
       schema: {
         tags,
         operationId: 'createCalendarKey',
-        summary: 'Buat tautan kalender baru (ditampilkan sekali; tautan lama tidak berlaku lagi)',
+        summary: 'Buat tautan kalender baru dengan kata sandi (ditampilkan sekali; tautan lama tidak berlaku lagi)',
+        body: calendarKeyCreateSchema,
         response: { 201: calendarKeyCreatedSchema },
       },
+      config: { clientErrors: [429] },
     },
     async (request, reply) => {
-      const { key, created_at: createdAt } = await calendarService.createKey(request.requireUser().id);
+      const actor = request.requireUser();
+      // A stolen token alone must not become a permanent read of every hearing (decisions §9).
+      await confirmPassword(actor, request.body.password, 'password');
+      const { key, created_at: createdAt } = await calendarService.createKey(actor.id);
       reply.code(201).header('cache-control', 'no-store');
       return { url: `${appUrl(request)}/api/calendar/feed.ics?key=${key}`, created_at: createdAt };
     },

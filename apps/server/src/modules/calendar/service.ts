@@ -4,19 +4,22 @@ import {
   CALENDAR_ITEMS_MAX,
   type CalendarData,
   type CalendarKeyStatus,
+  type DefendantRef,
 } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit';
 import { tooManyAttempts, unauthorized } from '../../lib/errors';
 import { todayIn } from '../../lib/office-date';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { messages } from '../../messages';
+import type { HeavyWork } from '../../workers/jobs';
 import { addDays } from '../deadlines/service';
 import type { FeedLimiter } from './feed-limiter';
 import { presentCalendarDeadline, presentCalendarHearing } from './presenter';
 import type { CalendarRepository } from './repository';
 
 /**
- * The calendar (contract §7.4): hearings and open deadlines over a span of days for the web, and the feed for calendar
+ * The calendar (decisions §7.4): hearings and open deadlines over a span of days for the web, and the feed for calendar
  * apps behind a per-account key. Cases are shared, so both show every case unless `mine` asks for the caller's only:
  * the cases whose team holds them or that they follow (an administrator's is empty: admins are on no team and follow
  * nothing). The key is a separate read-only secret of 256 bits, kept only as its SHA-256 in `calendar_keys`; it opens
@@ -27,6 +30,12 @@ export function createCalendarService(deps: {
   clock: Clock;
   officeTimeZone: string;
   feedLimiter: FeedLimiter;
+  /** The defendants of these cases by name (the defendants module, decisions §8.1); none without it. */
+  defendantsOf?: (caseIds: readonly number[]) => Promise<Map<number, DefendantRef[]>>;
+  /** Where the feed's ICS text is built: off the event loop (decisions §9). */
+  heavyWork: Pick<HeavyWork, 'run'>;
+  /** A feed read is an export read of the key's owner in the audit log (decisions §9). */
+  audit?: Pick<AuditService, 'read'>;
 }) {
   const { calendar, clock, officeTimeZone, feedLimiter } = deps;
 
@@ -36,18 +45,22 @@ export function createCalendarService(deps: {
       calendar.listHearings(bounded),
       calendar.listOpenDeadlines(bounded),
     ]);
-    return { hearings, deadlines };
+    const defendants = (await deps.defendantsOf?.(hearings.map((hearing) => hearing.id))) ?? new Map();
+    return { hearings, deadlines, defendants };
   };
 
   return {
     /** The days `from`–`to` (at most CALENDAR_RANGE_MAX_DAYS, checked by the schema) for the web calendar. */
     range: async (viewerId: number, query: { from: string; to: string; mine?: boolean }): Promise<CalendarData> => {
-      const { hearings, deadlines } = await read({
+      const { hearings, deadlines, defendants } = await read({
         from: query.from,
         to: query.to,
         memberId: query.mine ? viewerId : undefined,
       });
-      return { hearings: hearings.map(presentCalendarHearing), deadlines: deadlines.map(presentCalendarDeadline) };
+      return {
+        hearings: hearings.map((hearing) => presentCalendarHearing(hearing, defendants.get(hearing.id))),
+        deadlines: deadlines.map(presentCalendarDeadline),
+      };
     },
 
     /** Whether the account has a feed key, and since when; the key itself cannot be shown again. */
@@ -83,15 +96,22 @@ export function createCalendarService(deps: {
       if (waitMs > 0) {
         throw tooManyAttempts(messages.calendar.tooManyRequests, waitMs);
       }
+      await deps.audit?.read(owner, {
+        action: 'export.read',
+        object: {
+          type: 'export',
+          id: mine ? 'calendar-mine.ics' : 'calendar.ics',
+          label: messages.calendar.feedAuditLabel,
+        },
+      });
       const today = todayIn(officeTimeZone, clock());
-      const { hearings, deadlines } = await read({
+      const { hearings, deadlines, defendants } = await read({
         from: addDays(today, -CALENDAR_FEED_DAYS_BACK),
         to: addDays(today, CALENDAR_FEED_DAYS_AHEAD),
         memberId: mine ? owner.id : undefined,
       });
-      // ical-generator loads with the first feed asked for, not at start.
-      const { buildFeed } = await import('./feed');
-      return buildFeed({ hearings, deadlines, mine, timeZone: officeTimeZone, appUrl });
+      // Thousands of events take seconds of CPU: built in a worker thread (decisions §9), which loads ical-generator.
+      return deps.heavyWork.run('ics', { hearings, deadlines, defendants, mine, timeZone: officeTimeZone, appUrl });
     },
   };
 }

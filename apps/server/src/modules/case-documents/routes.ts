@@ -9,20 +9,20 @@ import {
   fileContentQuerySchema,
   idParamsSchema,
   successResponseSchema,
+  validationMessages as m,
 } from '@pidsus/shared';
-import { sendContent } from '../files/content-response';
-import { readUpload } from '../files/multipart';
+import { readUpload, sendContent } from '../content';
+import type { AuditService } from '../audit';
 import type { CaseDocumentsService } from './service';
 
 const tags = ['case-documents'];
-/** Reading is for any logged-in user (cases are shared); adding and deleting for staff (contract §7.2). */
-const staffOnly = ['user'] as const;
 
-/** The documents of a case file (contract §7.2): a list, uploads, copies from one's files, deletion, content. */
+/** The documents of a case file (decisions §7.2): a list, uploads, copies from one's files, deletion, content. */
 export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
   caseDocumentsService: CaseDocumentsService;
   maxUploadBytes: number;
-}> = async (app, { caseDocumentsService: service, maxUploadBytes }) => {
+  audit: Pick<AuditService, 'read'>;
+}> = async (app, { caseDocumentsService: service, maxUploadBytes, audit }) => {
   // In this plugin's scope, as for the file manager's uploads (modules/files/routes.ts).
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(fastifyMultipart);
@@ -39,13 +39,15 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: caseDocumentListSchema },
       },
     },
-    (request) => service.list(request.params.id),
+    // Each link names the caller, so that opening it is their read in the audit log (decisions §9).
+    (request) => service.list(request.params.id, request.requireUser().id),
   );
 
   app.post(
     '/api/cases/:id/documents',
     {
-      config: { roles: staffOnly, longUpload: true, clientErrors: [404, 413, 429] },
+      // Reading is for any logged-in user; adding and deleting for staff (policy.ts, decisions §7.2): 403 for admins.
+      config: { longUpload: true, clientErrors: [403, 404, 413, 429] },
       // The rest of a refused body is not worth reading: the connection closes after the answer.
       onError: async (request, reply) => {
         if (!request.raw.complete) {
@@ -72,7 +74,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/cases/:id/documents/from-file',
     {
-      config: { roles: staffOnly, clientErrors: [404] },
+      config: { clientErrors: [403, 404] },
       schema: {
         tags,
         operationId: 'copyCaseDocumentFromFile',
@@ -91,7 +93,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/cases/:id/documents/:docId',
     {
-      config: { roles: staffOnly, clientErrors: [404] },
+      config: { clientErrors: [403, 404] },
       schema: {
         tags,
         operationId: 'deleteCaseDocument',
@@ -117,12 +119,32 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Isi berkas perkara melalui tautan bertanda tangan yang berumur pendek (mendukung Range)',
         security: [],
         params: caseDocumentParamsSchema,
-        querystring: fileContentQuerySchema.extend({ download: z.enum(['1']).optional() }),
+        querystring: fileContentQuerySchema.extend({
+          download: z.enum(['1']).optional(),
+          viewer: z.coerce.number({ error: m.linkInvalid }).int(m.linkInvalid).positive(m.linkInvalid).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const { expires, signature, download } = request.query;
-      const document = await service.documentForLink(request.params.id, request.params.docId, expires, signature);
+      const { expires, signature, download, viewer } = request.query;
+      const document = await service.documentForLink(
+        request.params.id,
+        request.params.docId,
+        expires,
+        signature,
+        viewer,
+      );
+      if (viewer !== undefined) {
+        // Byte ranges of one opening (a PDF viewer asks several) collapse into one read row.
+        await audit.read(
+          { id: viewer },
+          {
+            action: 'case_document.read',
+            object: { type: 'case_document', id: document.id, label: document.name },
+            details: { case_id: document.case_id },
+          },
+        );
+      }
       return sendContent(request, reply, service.content, document, download === '1');
     },
   );

@@ -1,21 +1,23 @@
-import type { CaseDocument, CaseEventAction } from '@pidsus/shared';
-import type { Transaction } from 'kysely';
+import type { CaseDocument } from '@pidsus/shared';
 import type { Config } from '../../config';
-import type { CaseDocumentRow, Database, NewCaseDocumentRow } from '../../db/tables';
+import type { CaseDocumentRow, FileRow, NewCaseDocumentRow } from '../../db/tables';
+import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { BlobStore, StoredBlob } from '../../storage/blob-store';
-import { presentCase } from '../cases/presenter';
-import type { CasesRepository } from '../cases/repository';
-import type { ContentService } from '../files/content-service';
-import { newLinkSecret, verifyContentLink } from '../files/links';
-import { plainFileName, typeOfName } from '../files/names';
-import type { FilesRepository } from '../files/repository';
-import { storeIncoming } from '../files/store-incoming';
-import type { UploadSlots } from '../files/upload-slots';
-import type { IncomingUpload } from '../files/uploads-service';
+import type { CaseJournal } from '../cases';
+import {
+  newLinkSecret,
+  plainFileName,
+  storeIncoming,
+  typeOfName,
+  verifyContentLink,
+  type ContentService,
+  type IncomingUpload,
+  type UploadSlots,
+} from '../content';
+import { mayAddDocument, mayDeleteDocument } from './policy';
 import { createCaseDocumentPresenter } from './presenter';
 import type { CaseDocumentsRepository } from './repository';
 
@@ -24,32 +26,32 @@ const MB = 1024 * 1024;
 /** More than the multipart framing and the few small fields of an upload can ever add to the file. */
 const MULTIPART_OVERHEAD = MB;
 
-/** Who acts: staff (the routes refuse admins' writes). */
-export interface DocumentActor {
-  id: number;
-  username: string;
-}
-
 /**
- * The documents of a case file (contract §7.2): on the file manager's store, within `MAX_UPLOAD_MB` and the
+ * The documents of a case file (decisions §7.2): on the file manager's store, within `MAX_UPLOAD_MB` and the
  * per-user cap of running uploads, served through signed links of their own. Every addition and deletion is a
  * history row of the case and a `case.changed` event (the open case pages refresh; the team and followers are
  * notified). A trashed case is 404 like a missing one.
  */
 export function createCaseDocumentsService(deps: {
   documents: CaseDocumentsRepository;
-  cases: Pick<CasesRepository, 'findById' | 'teamsOf' | 'audienceOf' | 'insertEvent'>;
-  files: Pick<FilesRepository, 'findFileById'>;
+  /** The cases module's journal: every addition and deletion is a history row of the case and a `case.changed`. */
+  journal: CaseJournal;
+  /** One of a user's own files in the file manager, or undefined (a copy into the case reads it). */
+  files: { findFileById(ownerId: number, id: number): Promise<FileRow | undefined> };
   store: Pick<BlobStore, 'put'>;
   content: Pick<ContentService, 'open' | 'remove'>;
   slots: UploadSlots;
-  events: Pick<DomainEvents, 'emit'>;
   clock: Clock;
-  limits: Pick<Config['files'], 'maxUploadBytes' | 'maxConcurrentUploads'>;
+  limits: Pick<Config['files'], 'maxUploadBytes' | 'maxConcurrentUploads' | 'quotaBytes'>;
 }) {
-  const { documents, cases, files, store, content, slots, events, clock, limits } = deps;
+  const { documents, journal, files, store, content, slots, clock, limits } = deps;
   const present = createCaseDocumentPresenter(clock);
-  const tooLarge = () => new AppError(413, messages.files.tooLarge(limits.maxUploadBytes / MB));
+  const overQuota = () => new AppError(413, messages.files.quotaExceeded(limits.quotaBytes / MB));
+  /** The file manager's answer for an upload past its limit: the quota's words when the quota is what is short. */
+  const tooLarge = (remaining: number) => () =>
+    remaining < limits.maxUploadBytes
+      ? overQuota()
+      : new AppError(413, messages.files.tooLarge(limits.maxUploadBytes / MB));
 
   const requireCase = async (caseId: number) => {
     if (!(await documents.caseExists(caseId))) {
@@ -58,48 +60,17 @@ export function createCaseDocumentsService(deps: {
   };
 
   /**
-   * Writes the history row and reads who hears of it, in the writer's transaction; the event goes after the
-   * commit, with the case as it is (its team included).
+   * Records stored content as a document of the case; content stored for it (`fresh`) goes again when the row cannot
+   * be written. The uploader's quota (decisions §9) is checked in the same transaction, so that two uploads racing
+   * past the first check cannot both stay; a copy sharing a file's stored object adds nothing to it.
    */
-  const record = async (
-    trx: Transaction<Database>,
-    caseId: number,
-    action: Extract<CaseEventAction, 'document_added' | 'document_deleted'>,
-    name: string,
-    actor: DocumentActor,
-    at: string,
-  ) => {
-    const row = await cases.findById(caseId, trx);
-    if (!row) {
-      throw notFound(messages.cases.notFound);
-    }
-    const change =
-      action === 'document_added'
-        ? { field: 'document' as const, from: null, to: name }
-        : { field: 'document' as const, from: name, to: null };
-    await cases.insertEvent(
-      {
-        case_id: caseId,
-        case_title: row.title,
-        actor_id: actor.id,
-        action,
-        changes: JSON.stringify([change]),
-        created_at: at,
-      },
-      trx,
-    );
-    const [teams, audience] = await Promise.all([cases.teamsOf([caseId], trx), cases.audienceOf(caseId, trx)]);
-    const changed = presentCase(row, { team: teams.get(caseId) ?? [], following: false });
-    return () => events.emit('case.changed', { action, case: changed, actor, audience, document: { name } });
-  };
-
-  /** Records stored content as a document of the case; the content goes again when the row cannot be written. */
   const add = async (
     caseId: number,
     stored: StoredBlob,
     name: string,
     mime: string,
-    actor: DocumentActor,
+    actor: Actor,
+    fresh = true,
   ): Promise<CaseDocument> => {
     const at = clock().toISOString();
     const row: Omit<NewCaseDocumentRow, 'uploaded_by_name'> = {
@@ -116,14 +87,30 @@ export function createCaseDocumentsService(deps: {
     const { inserted, announce } = await documents
       .transaction(async (trx) => {
         // The case may have gone to the trash while the file was arriving.
-        if (!(await documents.lockCase(caseId, trx))) {
-          throw notFound(messages.cases.notFound);
+        const caseRow = await journal.lockCase(trx, caseId);
+        // The copied file may have been purged meanwhile: its stored object would go with it.
+        if (!fresh && !(await documents.fileHoldsKey(stored.key, trx))) {
+          throw notFound(m.fileNotFound);
         }
         const insertedRow = await documents.insert(row, trx);
-        return { inserted: insertedRow, announce: await record(trx, caseId, 'document_added', name, actor, at) };
+        if (fresh && (await documents.totalSize(actor.id, trx)) > limits.quotaBytes) {
+          throw overQuota();
+        }
+        const recorded = await journal.recordCaseChange(trx, {
+          caseId,
+          action: 'document_added',
+          changes: [{ field: 'document', from: null, to: name }],
+          actor,
+          at,
+          row: caseRow,
+          about: { document: { name } },
+        });
+        return { inserted: insertedRow, announce: recorded.announce };
       })
       .catch(async (error: unknown) => {
-        await content.remove([stored.key]);
+        if (fresh) {
+          await content.remove([stored.key]);
+        }
         throw error;
       });
     announce();
@@ -131,10 +118,10 @@ export function createCaseDocumentsService(deps: {
   };
 
   return {
-    /** The case's documents, newest first, each with a fresh link; any logged-in user. */
-    list: async (caseId: number): Promise<CaseDocument[]> => {
+    /** The case's documents, newest first, each with a fresh link naming `viewer`; any logged-in user. */
+    list: async (caseId: number, viewer?: number): Promise<CaseDocument[]> => {
       await requireCase(caseId);
-      return (await documents.list(caseId)).map(present);
+      return (await documents.list(caseId)).map((row) => present(row, viewer));
     },
 
     /**
@@ -143,7 +130,8 @@ export function createCaseDocumentsService(deps: {
      * request is announced larger than `MAX_UPLOAD_MB`, and as soon as the stream passes it; 400 for an empty
      * file. A refused, aborted or failed upload leaves no content and no row.
      */
-    upload: async (caseId: number, upload: IncomingUpload, actor: DocumentActor): Promise<CaseDocument> => {
+    upload: async (caseId: number, upload: IncomingUpload, actor: Actor): Promise<CaseDocument> => {
+      mayAddDocument(actor);
       await requireCase(caseId);
       const release = await slots.take(actor.id, limits.maxConcurrentUploads);
       if (!release) {
@@ -152,15 +140,18 @@ export function createCaseDocumentsService(deps: {
         });
       }
       try {
-        if (upload.announcedBytes !== undefined && upload.announcedBytes > limits.maxUploadBytes + MULTIPART_OVERHEAD) {
-          throw tooLarge();
+        // The uploader's quota, as for the file manager (decisions §9): what is left of it bounds the upload.
+        const remaining = limits.quotaBytes - (await documents.totalSize(actor.id));
+        const limit = Math.max(0, Math.min(limits.maxUploadBytes, remaining));
+        if (upload.announcedBytes !== undefined && upload.announcedBytes > limit + MULTIPART_OVERHEAD) {
+          throw tooLarge(remaining)();
         }
         const name = plainFileName(upload.filename);
         const mime = typeOfName(name);
         const stored = await storeIncoming(store, upload.content, {
           contentType: mime,
-          limit: limits.maxUploadBytes,
-          tooLarge,
+          limit,
+          tooLarge: tooLarge(remaining),
         });
         await upload.finish().catch(async (error: unknown) => {
           await content.remove([stored.key]);
@@ -173,42 +164,77 @@ export function createCaseDocumentsService(deps: {
     },
 
     /**
-     * Copies a file of the actor's own file manager into the case: its bytes under a new key, so that a later
-     * change or deletion of the private file does not touch the case. Another user's file is a 404 like a
-     * missing one.
+     * Copies a file of the actor's own file manager into the case. The document shares the file's stored object
+     * (decisions §9): the uploader's quota counts it once, and the object stays until the last row holding it goes,
+     * so a later deletion of the private file does not touch the case (a rename never did). Another user's file is
+     * a 404 like a missing one.
      */
-    copyFromFile: async (caseId: number, fileId: number, actor: DocumentActor): Promise<CaseDocument> => {
+    copyFromFile: async (caseId: number, fileId: number, actor: Actor): Promise<CaseDocument> => {
+      mayAddDocument(actor);
       await requireCase(caseId);
       const file = await files.findFileById(actor.id, fileId);
       if (!file) {
         throw notFound(m.fileNotFound);
       }
-      const source = await content.open(file);
-      const stored = await store.put(source, { contentType: file.mime }).catch((error: unknown) => {
-        // The copy failed (the store refused it): the read of the private file stops too.
-        source.destroy();
-        throw error;
-      });
-      return add(caseId, stored, file.name, file.mime, actor);
+      const shared: StoredBlob = { key: file.storage_key, size: Number(file.size), sha256: file.sha256 };
+      return add(caseId, shared, file.name, file.mime, actor, false);
     },
 
-    /** Deletes a document: its row and history row in one transaction, its content after the commit. */
-    remove: async (caseId: number, id: number, actor: DocumentActor): Promise<void> => {
-      const { removed, announce } = await documents.transaction(async (trx) => {
-        if (!(await documents.lockCase(caseId, trx))) {
-          throw notFound(messages.cases.notFound);
-        }
+    /**
+     * Moves a document to its case's trash (decisions §9): the case's team or an administrator; a history row and a
+     * `case.changed` in the same transaction. Its content stays until the purge.
+     */
+    remove: async (caseId: number, id: number, actor: Actor): Promise<void> => {
+      const { announce } = await documents.transaction(async (trx) => {
+        const caseRow = await journal.lockCase(trx, caseId);
+        mayDeleteDocument(actor, await documents.isOnTeam(caseId, actor.id, trx));
         const row = await documents.findById(caseId, id, trx);
-        if (!row || !(await documents.delete(caseId, id, trx))) {
+        const at = clock().toISOString();
+        if (!row || !(await documents.setDeleted(caseId, id, { at, by: actor.id }, trx))) {
           throw notFound(m.notFound);
         }
-        return {
-          removed: row,
-          announce: await record(trx, caseId, 'document_deleted', row.name, actor, clock().toISOString()),
-        };
+        return journal.recordCaseChange(trx, {
+          caseId,
+          action: 'document_deleted',
+          changes: [{ field: 'document', from: row.name, to: null }],
+          actor,
+          at,
+          row: caseRow,
+          about: { document: { name: row.name } },
+        });
       });
-      await content.remove([removed.storage_key]);
       announce();
+    },
+
+    /**
+     * Records content already stored (a letter filled from a template, decisions §8.6) as a document of the case in
+     * the caller's transaction; the caller has locked the case, records the history row and removes the content
+     * when the transaction fails.
+     */
+    insertInTransaction: async (
+      trx: Parameters<Parameters<CaseDocumentsRepository['transaction']>[0]>[0],
+      caseId: number,
+      stored: StoredBlob,
+      name: string,
+      actor: Actor,
+      at: string,
+    ): Promise<CaseDocument> => {
+      mayAddDocument(actor);
+      const row = await documents.insert(
+        {
+          case_id: caseId,
+          name,
+          size: stored.size,
+          mime: typeOfName(name),
+          storage_key: stored.key,
+          sha256: stored.sha256,
+          link_secret: newLinkSecret(),
+          uploaded_by: actor.id,
+          created_at: at,
+        },
+        trx,
+      );
+      return present(row);
     },
 
     /** The document behind a signed content link, or 403 for a wrong, expired or stale link. */
@@ -217,9 +243,10 @@ export function createCaseDocumentsService(deps: {
       id: number,
       expires: number,
       signature: string,
+      viewer?: number,
     ): Promise<CaseDocumentRow> => {
       const row = await documents.findById(caseId, id);
-      if (!row || !verifyContentLink(row, expires, signature, clock())) {
+      if (!row || !verifyContentLink(row, expires, signature, clock(), viewer)) {
         throw new AppError(403, m.linkInvalid);
       }
       return row;

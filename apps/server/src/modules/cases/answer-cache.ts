@@ -7,10 +7,12 @@ export interface CachedAnswer {
 /**
  * The serialized answers of the case lists (a page of a category, a day of the board), kept while the
  * database's `case_list_version` (migration 0009, raised by every write to `cases` in the writer's statement)
- * stays the same. The caller reads the version before anything else and passes it to both calls: an entry is
- * only used under the version it was stored with, and the first request that sees a newer version empties the
- * cache. So an answer is never older than the last write committed before the request began, whichever
- * instance wrote it; what is saved is reading the rows and writing their JSON for every request.
+ * stays the same. The caller takes the version before anything else (list-version.ts: as this instance knows it,
+ * read again after any sign of a write, and at least every 500 ms) and passes it to both calls: an entry is only
+ * used under the version it was stored with, and the first request that sees a newer version empties the cache.
+ * So an answer is never older than a write answered by this instance before the request began, nor than one
+ * committed elsewhere more than a second before (decisions §10); what is saved is reading the rows and writing
+ * their JSON for every request.
  */
 export function createAnswerCache(maxEntries = 200) {
   let current: number | undefined;

@@ -50,6 +50,16 @@ export function createFakeCases() {
     );
 
   const cases: CasesRepository = {
+    // The service tests read one case the way a module-less app does: through findById (reader.ts).
+    findWhole: async () => {
+      throw new Error('the fake reads one case through findById');
+    },
+    listWhole: async () => {
+      throw new Error('the fake reads lists through list and count');
+    },
+    listByDateWhole: async () => {
+      throw new Error('the fake reads the board through listByDate');
+    },
     list: async (query) => {
       state.queries.push(query);
       const rows = matching(query).sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
@@ -112,6 +122,7 @@ export function createFakeCases() {
         id: nextCaseId++,
         time: row.time ?? null,
         created_by: row.created_by ?? null,
+        state_loss: row.state_loss ?? null,
       };
       state.cases.push(inserted);
       return inserted;
@@ -231,6 +242,7 @@ export function createFakeCases() {
         created_by: null,
         created_at: '2026-04-01T02:00:00.000Z',
         updated_at: '2026-04-01T02:00:00.000Z',
+        state_loss: null,
         ...fields,
       };
       state.cases.push(row);

@@ -29,6 +29,11 @@ export function presentCase(row: CaseRow, extras: CaseExtras = NO_EXTRAS): Case 
     following: extras.following,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // The case record's fields, filled in by the modules that keep them (caseExtensions.details); none without.
+    last_milestone: null,
+    state_loss: row.state_loss === null ? null : Number(row.state_loss),
+    // The recoveries module's details reader gives the sum; a case without any has recovered nothing.
+    recovered_total: 0,
   };
 }
 

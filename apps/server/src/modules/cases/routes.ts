@@ -17,6 +17,8 @@ import {
   successResponseSchema,
 } from '@pidsus/shared';
 import { createAnswerCache, type CachedAnswer } from './answer-cache';
+import type { AuditService } from '../audit';
+import type { ListVersion } from './list-version';
 import type { CasesService } from './service';
 
 /** Fastify's own type for the JSON it serializes: a cached answer goes out exactly as a fresh one. */
@@ -25,7 +27,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const tags = ['cases'];
 
 /** Cases are shared by every logged-in user (decisions §2): no role restriction, only a login. */
-export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
+export const casesRoutes: FastifyPluginAsyncZod<{
+  casesService: CasesService;
+  audit: Pick<AuditService, 'read'>;
+  /** The lists' version, kept in memory while nothing signals a write (list-version.ts). */
+  listVersion: Pick<ListVersion, 'current'>;
+}> = async (app, { casesService, audit, listVersion }) => {
   // The lists' serialized answers, kept while no case is written anywhere (answer-cache.ts, migration 0009).
   const answers = createAnswerCache();
   // Edits sent without a `location` (see PUT /api/cases/:id).
@@ -50,7 +57,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
     },
     async (request, reply) => {
       const viewer = request.requireUser();
-      const version = await casesService.listVersion();
+      const version = await listVersion.current();
       const query = request.query;
       // Per viewer (each case says whether they follow it); `upcoming` depends on the office's day too.
       const key = JSON.stringify([
@@ -107,7 +114,14 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         response: { 200: caseSchema },
       },
     },
-    (request) => casesService.get(request.params.id, request.requireUser().id),
+    async (request) => {
+      const user = request.requireUser();
+      const found = await casesService.get(request.params.id, user.id);
+      // Who opened whose case (decisions §9): a read in the audit log, repeats within 10 minutes collapsed.
+      const label = [found.number, found.title].filter(Boolean).join(' · ');
+      await audit.read(user, { action: 'case.read', object: { type: 'case', id: found.id, label } });
+      return found;
+    },
   );
 
   app.put(
@@ -172,7 +186,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
         response: { 200: caseSchema },
       },
       // The schema turns an absent `location` into '' (as for the other texts); told apart here, before it
-      // does, so that a client older than the place (contract §7.5) does not wipe it on every edit.
+      // does, so that a client older than the place (decisions §7.5) does not wipe it on every edit.
       preValidation: async (request) => {
         const body = request.body;
         if (typeof body === 'object' && body !== null && (body as { location?: unknown }).location === undefined) {
@@ -259,7 +273,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> 
     },
     async (request, reply) => {
       const viewer = request.requireUser();
-      const version = await casesService.listVersion();
+      const version = await listVersion.current();
       const date = request.query.date ?? casesService.today();
       const mine = request.query.mine ?? false;
       const key = JSON.stringify(['schedule', viewer.id, date, mine]);

@@ -11,7 +11,7 @@ import type { CasesService } from './service';
 const tags = ['trash'];
 
 /**
- * The trash of cases (contract §7.3): any logged-in user sees it and restores from it, as any of them may
+ * The trash of cases (decisions §7.3): any logged-in user sees it and restores from it, as any of them may
  * delete a case; only an admin purges.
  */
 export const caseTrashRoutes: FastifyPluginAsyncZod<{ casesService: CasesService }> = async (app, { casesService }) => {
@@ -63,7 +63,7 @@ export const caseTrashRoutes: FastifyPluginAsyncZod<{ casesService: CasesService
       },
     },
     async (request) => {
-      await casesService.purgeOne(request.params.id);
+      await casesService.purgeOne(request.params.id, request.requireUser());
       return { success: true };
     },
   );

@@ -1,26 +1,10 @@
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DayCounting } from '@pidsus/shared';
 import type { Db } from '../../db/database';
-import type { CaseRow, Database, NewNotificationRow, NotificationRow } from '../../db/tables';
+import type { Database } from '../../db/tables';
+import type { CaseDayMarker } from '../cases';
 
 type Executor = Db | Transaction<Database>;
-
-const caseColumns = [
-  'cases.id',
-  'cases.number',
-  'cases.title',
-  'cases.date',
-  'cases.time',
-  'cases.description',
-  'cases.parties',
-  'cases.witnesses',
-  'cases.prosecutor',
-  'cases.location',
-  'cases.type',
-  'cases.status',
-  'cases.created_by',
-  'cases.created_at',
-  'cases.updated_at',
-] as const;
 
 const deadlineColumns = [
   'case_deadlines.id',
@@ -37,6 +21,16 @@ const deadlineColumns = [
   'case_deadlines.updated_at',
 ] as const;
 
+const templateColumns = ['id', 'title', 'days', 'counting'] as const;
+
+/** A template as an admin writes it (decisions §8.2: `counting` says how its days count). */
+interface TemplateWrite {
+  title: string;
+  days: number;
+  counting: DayCounting;
+  now: string;
+}
+
 /** An open deadline due on a reminder day, with what its reminder says and who hears it. */
 export interface DueForReminder {
   id: number;
@@ -52,17 +46,15 @@ const nameOf = (userId: number) =>
 
 /** Queries on `case_deadlines`, `deadline_templates` and `deadline_reminders`; cases in the trash are never read. */
 export function createDeadlinesRepository(db: Db) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    /** The case, unless it is missing or in the trash; locked until the transaction ends on PostgreSQL. */
-    findCase: (caseId: number, executor: Executor = db): Promise<CaseRow | undefined> => {
-      const query = executor
+    /** Whether the case exists and is not in the trash (a write locks it through the case journal instead). */
+    caseIsLive: async (caseId: number): Promise<boolean> =>
+      (await db
         .selectFrom('cases')
-        .select(caseColumns)
+        .select('cases.id')
         .where('cases.id', '=', caseId)
-        .where('cases.deleted_at', 'is', null);
-      return (isPostgres && executor !== db ? query.forUpdate() : query).executeTakeFirst();
-    },
+        .where('cases.deleted_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
     /** A case's deadlines: the open ones by due date, then the done ones by due date. */
     listByCase: (caseId: number) =>
       db
@@ -88,8 +80,24 @@ export function createDeadlinesRepository(db: Db) {
         .where('case_id', '=', caseId)
         .where('id', '=', id)
         .executeTakeFirst(),
+    /** The deadline that marks a detention period's end (decisions §8.2), if it has one. */
+    findByDetention: (detentionId: number, executor: Executor = db) =>
+      executor
+        .selectFrom('case_deadlines')
+        .select(deadlineColumns)
+        .where('detention_id', '=', detentionId)
+        .orderBy('id')
+        .executeTakeFirst(),
     insert: (
-      row: { case_id: number; title: string; due_date: string; note: string; created_by: number; created_at: string },
+      row: {
+        case_id: number;
+        title: string;
+        due_date: string;
+        note: string;
+        created_by: number;
+        created_at: string;
+        detention_id?: number;
+      },
       executor: Executor = db,
     ) =>
       executor
@@ -156,35 +164,20 @@ export function createDeadlinesRepository(db: Db) {
         .limit(filter.limit)
         .execute(),
     /** Of these cases, those with an open deadline due on `day` or before it (the board's marker), in one query. */
-    casesWithDue: async (caseIds: readonly number[], day: string): Promise<Set<number>> => {
-      if (caseIds.length === 0) {
-        return new Set();
-      }
-      const rows = await db
-        .selectFrom('case_deadlines')
-        .select('case_id')
-        .distinct()
-        .where('case_id', 'in', caseIds)
-        .where('done_at', 'is', null)
-        .where('due_date', '<=', day)
-        .execute();
-      return new Set(rows.map((row) => row.case_id));
-    },
-
     listTemplates: () =>
-      db.selectFrom('deadline_templates').select(['id', 'title', 'days']).orderBy('days').orderBy('id').execute(),
-    insertTemplate: (row: { title: string; days: number; now: string }) =>
+      db.selectFrom('deadline_templates').select(templateColumns).orderBy('days').orderBy('id').execute(),
+    insertTemplate: (row: TemplateWrite) =>
       db
         .insertInto('deadline_templates')
-        .values({ title: row.title, days: row.days, created_at: row.now, updated_at: row.now })
-        .returning(['id', 'title', 'days'])
+        .values({ title: row.title, days: row.days, counting: row.counting, created_at: row.now, updated_at: row.now })
+        .returning(templateColumns)
         .executeTakeFirstOrThrow(),
-    updateTemplate: (id: number, row: { title: string; days: number; now: string }) =>
+    updateTemplate: (id: number, row: TemplateWrite) =>
       db
         .updateTable('deadline_templates')
-        .set({ title: row.title, days: row.days, updated_at: row.now })
+        .set({ title: row.title, days: row.days, counting: row.counting, updated_at: row.now })
         .where('id', '=', id)
-        .returning(['id', 'title', 'days'])
+        .returning(templateColumns)
         .executeTakeFirst(),
     deleteTemplate: async (id: number): Promise<boolean> => {
       const result = await db.deleteFrom('deadline_templates').where('id', '=', id).executeTakeFirst();
@@ -192,91 +185,89 @@ export function createDeadlinesRepository(db: Db) {
     },
 
     /**
-     * Sends the reminders of `day` once across every instance: each open deadline of a case not in the trash due
-     * on one of `dueDays` is claimed by inserting its `(deadline_id, day)` row in the same transaction as its
-     * notifications; another instance's insert of the same row does nothing (on PostgreSQL it waits for the first
-     * to commit). `compose` writes the notifications of the deadlines claimed here, to the active staff of each
-     * case's team and followers.
+     * Claims the reminders of `day` once across every instance, in the caller's transaction: each open deadline of a
+     * case not in the trash due on one of `dueDays` is claimed by inserting its `(deadline_id, day)` row; another
+     * instance's insert of the same row does nothing (on PostgreSQL it waits for the first to commit). Answers the
+     * deadlines claimed here, each with its kind and who hears of it (the active staff of its case's team and
+     * followers); the caller writes their notifications in the same transaction.
      */
-    claimReminders: (
+    claimReminders: async (
+      trx: Transaction<Database>,
       day: string,
       dueDays: Record<string, string>,
       now: string,
-      compose: (deadline: DueForReminder, kind: string, recipients: number[]) => NewNotificationRow[],
-    ): Promise<NotificationRow[]> =>
-      db.transaction().execute(async (trx) => {
-        const kindOf = new Map(Object.entries(dueDays).map(([kind, due]) => [due, kind]));
-        const due = await trx
-          .selectFrom('case_deadlines')
-          .innerJoin('cases', 'cases.id', 'case_deadlines.case_id')
-          .select([
-            'case_deadlines.id',
-            'case_deadlines.title',
-            'case_deadlines.due_date',
-            'case_deadlines.case_id',
-            'cases.title as case_title',
-          ])
-          .where('case_deadlines.done_at', 'is', null)
-          .where('cases.deleted_at', 'is', null)
-          .where('case_deadlines.due_date', 'in', [...kindOf.keys()])
-          .orderBy('case_deadlines.id')
+    ): Promise<{ deadline: DueForReminder; kind: string; recipients: number[] }[]> => {
+      const kindOf = new Map(Object.entries(dueDays).map(([kind, due]) => [due, kind]));
+      const due = await trx
+        .selectFrom('case_deadlines')
+        .innerJoin('cases', 'cases.id', 'case_deadlines.case_id')
+        .select([
+          'case_deadlines.id',
+          'case_deadlines.title',
+          'case_deadlines.due_date',
+          'case_deadlines.case_id',
+          'cases.title as case_title',
+        ])
+        .where('case_deadlines.done_at', 'is', null)
+        .where('cases.deleted_at', 'is', null)
+        .where('case_deadlines.due_date', 'in', [...kindOf.keys()])
+        .orderBy('case_deadlines.id')
+        .execute();
+      const claimed: { deadline: DueForReminder; kind: string; recipients: number[] }[] = [];
+      for (const deadline of due) {
+        const kind = kindOf.get(deadline.due_date) ?? '';
+        const inserted = await trx
+          .insertInto('deadline_reminders')
+          .values({ deadline_id: deadline.id, day, kind, sent_at: now })
+          .onConflict((conflict) => conflict.columns(['deadline_id', 'day']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+          continue;
+        }
+        const audience = await trx
+          .selectFrom('users')
+          .select('users.id')
+          .where('users.role', '=', 'user')
+          .where('users.deleted_at', 'is', null)
+          .where((eb) =>
+            eb.or([
+              eb(
+                'users.id',
+                'in',
+                eb.selectFrom('case_team').select('user_id').where('case_id', '=', deadline.case_id),
+              ),
+              eb(
+                'users.id',
+                'in',
+                eb.selectFrom('case_followers').select('user_id').where('case_id', '=', deadline.case_id),
+              ),
+            ]),
+          )
+          .orderBy('users.id')
           .execute();
-        const rows: NewNotificationRow[] = [];
-        for (const deadline of due) {
-          const kind = kindOf.get(deadline.due_date) ?? '';
-          const claimed = await trx
-            .insertInto('deadline_reminders')
-            .values({ deadline_id: deadline.id, day, kind, sent_at: now })
-            .onConflict((conflict) => conflict.columns(['deadline_id', 'day']).doNothing())
-            .executeTakeFirst();
-          if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
-            continue;
-          }
-          const audience = await trx
-            .selectFrom('users')
-            .select('users.id')
-            .where('users.role', '=', 'user')
-            .where('users.deleted_at', 'is', null)
-            .where((eb) =>
-              eb.or([
-                eb(
-                  'users.id',
-                  'in',
-                  eb.selectFrom('case_team').select('user_id').where('case_id', '=', deadline.case_id),
-                ),
-                eb(
-                  'users.id',
-                  'in',
-                  eb.selectFrom('case_followers').select('user_id').where('case_id', '=', deadline.case_id),
-                ),
-              ]),
-            )
-            .orderBy('users.id')
-            .execute();
-          rows.push(
-            ...compose(
-              deadline,
-              kind,
-              audience.map((row) => row.id),
-            ),
-          );
-        }
-        const inserted: NotificationRow[] = [];
-        // 5 parameters a row: chunks of 500 stay far below both databases' limits.
-        for (let start = 0; start < rows.length; start += 500) {
-          inserted.push(
-            ...(await trx
-              .insertInto('notifications')
-              .values(rows.slice(start, start + 500))
-              .returningAll()
-              .execute()),
-          );
-        }
-        return inserted;
-      }),
+        claimed.push({ deadline, kind, recipients: audience.map((row) => row.id) });
+      }
+      return claimed;
+    },
+
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
   };
 }
 
 export type DeadlinesRepository = ReturnType<typeof createDeadlinesRepository>;
 export type DeadlineListRow = Awaited<ReturnType<DeadlinesRepository['listByCase']>>[number];
 export type OpenDeadlineRow = Awaited<ReturnType<DeadlinesRepository['listOpen']>>[number];
+
+/** The board's marker (decisions §7.2): the case has an open deadline due on the day or before it. */
+export const dueDeadlineMarker: CaseDayMarker = {
+  field: 'deadline_due',
+  select: (eb, day) =>
+    eb.exists(
+      eb
+        .selectFrom('case_deadlines')
+        .select('case_deadlines.case_id')
+        .whereRef('case_deadlines.case_id', '=', 'cases.id')
+        .where('case_deadlines.done_at', 'is', null)
+        .where('case_deadlines.due_date', '<=', day),
+    ),
+};

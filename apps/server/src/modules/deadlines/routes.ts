@@ -16,10 +16,10 @@ import {
 import type { DeadlinesService } from './service';
 
 const tags = ['deadlines'];
-/** Templates are kept by administrators; any logged-in user reads them (contract §7.2). */
+/** Templates are kept by administrators; any logged-in user reads them (decisions §7.2). */
 const admin = { roles: ['admin'] } as const;
 
-/** Deadlines (tenggat) of a case and their templates (contract §7.2). */
+/** Deadlines (tenggat) of a case and their templates (decisions §7.2). */
 export const deadlinesRoutes: FastifyPluginAsyncZod<{ deadlinesService: DeadlinesService }> = async (
   app,
   { deadlinesService },

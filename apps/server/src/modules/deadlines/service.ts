@@ -9,21 +9,20 @@ import {
   type DeadlineTemplateInput,
   type DeadlineUpdate,
 } from '@pidsus/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { minutesOfDayIn, todayIn } from '../../lib/office-date';
 import { messages } from '../../messages';
-import type { Actor } from '../cases/service';
-import type { CasesRepository } from '../cases/repository';
-import { presentCase } from '../cases/presenter';
-import { deadlineReminderMessage } from '../notifications/messages';
-import { presentNotification } from '../notifications/presenter';
-import { inReminderWindow } from '../notifications/service';
+import type { CaseJournal } from '../cases';
+import { inReminderWindow, type NotificationsService } from '../notifications/service';
+import { mayWriteDeadline } from './policy';
 import { presentDeadline, presentDueDeadline } from './presenter';
 import type { DeadlineListRow, DeadlinesRepository } from './repository';
 
-/** The reminders of a deadline (contract §7.2): 3 days and 1 day before its due date, and on the day. */
+/** The reminders of a deadline (decisions §7.2): 3 days and 1 day before its due date, and on the day. */
 export const REMINDER_DAYS = { due_3: 3, due_1: 1, due_0: 0 } as const;
 
 /** `YYYY-MM-DD` plus `days` calendar days. */
@@ -46,29 +45,25 @@ function changesOf(before: DeadlineListRow | undefined, after: DeadlineListRow):
 }
 
 /**
- * Deadline rules (contract §7.2): every logged-in user reads a case's deadlines; staff write them (admins are on no
+ * Deadline rules (decisions §7.2): every logged-in user reads a case's deadlines; staff write them (admins are on no
  * team and never notified); each write is a history row of the case, and a `case.changed` event (live update,
  * notifications to the team, followers and `notify_all` staff). A case in the trash is a 404 like a missing one.
  */
 export function createDeadlinesService(deps: {
   deadlines: DeadlinesRepository;
-  cases: CasesRepository;
-  events: DomainEvents;
+  /** The cases module's journal: every write is a history row of the case and a `case.changed` after the commit. */
+  journal: CaseJournal;
+  /** Writes the reminders' notifications (the notifications module alone writes its table). */
+  notifications: Pick<NotificationsService, 'recordDeadlineReminders'>;
   clock: Clock;
   officeTimeZone: string;
-  /** The reminder hour `HH:mm` that applies now (the admin setting, contract §7.4); 07:00 without it. */
+  /** The reminder hour `HH:mm` that applies now (the admin setting, decisions §7.4); 07:00 without it. */
   reminderHour?: () => Promise<string>;
 }) {
-  const { deadlines, cases, events, clock, officeTimeZone } = deps;
+  const { deadlines, journal, notifications, clock, officeTimeZone } = deps;
   const reminderHour = deps.reminderHour ?? (async () => REMINDER_HOUR_DEFAULT);
 
-  const staffOnly = (actor: Actor) => {
-    if (actor.role === 'admin') {
-      throw forbidden(messages.deadlines.staffOnly);
-    }
-  };
-
-  type Trx = Parameters<Parameters<CasesRepository['transaction']>[0]>[0];
+  type Trx = Transaction<Database>;
 
   /** Writes a deadline change with its history row in one transaction, then tells the listeners. */
   const write = async (
@@ -80,40 +75,29 @@ export function createDeadlinesService(deps: {
     ) => Promise<{ action: CaseEventAction; before?: DeadlineListRow; after: DeadlineListRow } | undefined>,
     fallback?: () => Promise<DeadlineListRow | undefined>,
   ): Promise<DeadlineListRow | undefined> => {
-    staffOnly(actor);
-    const done = await cases.transaction(async (trx) => {
-      const row = await deadlines.findCase(caseId, trx);
-      if (!row) {
-        throw notFound(messages.cases.notFound);
-      }
+    mayWriteDeadline(actor);
+    const done = await deadlines.transaction(async (trx) => {
+      const row = await journal.lockCase(trx, caseId);
       const now = clock().toISOString();
       const result = await work(trx, now);
       if (!result) {
         return undefined;
       }
-      await cases.insertEvent(
-        {
-          case_id: caseId,
-          case_title: row.title,
-          actor_id: actor.id,
-          action: result.action,
-          changes: JSON.stringify(changesOf(result.before, result.after)),
-          created_at: now,
-        },
-        trx,
-      );
-      return { ...result, caseRow: row, audience: await cases.audienceOf(caseId, trx) };
+      const { announce } = await journal.recordCaseChange(trx, {
+        caseId,
+        action: result.action,
+        changes: changesOf(result.before, result.after),
+        actor,
+        at: now,
+        row,
+        about: { deadline: { title: result.after.title, due_date: result.after.due_date } },
+      });
+      return { after: result.after, announce };
     });
     if (!done) {
       return fallback?.();
     }
-    events.emit('case.changed', {
-      action: done.action,
-      case: presentCase(done.caseRow),
-      actor,
-      audience: done.audience,
-      deadline: { title: done.after.title, due_date: done.after.due_date },
-    });
+    done.announce();
     return done.after;
   };
 
@@ -128,7 +112,7 @@ export function createDeadlinesService(deps: {
   return {
     /** A case's deadlines: open ones first by due date, then the done ones. */
     list: async (caseId: number): Promise<Deadline[]> => {
-      if (!(await deadlines.findCase(caseId))) {
+      if (!(await deadlines.caseIsLive(caseId))) {
         throw notFound(messages.cases.notFound);
       }
       return (await deadlines.listByCase(caseId)).map(presentDeadline);
@@ -207,8 +191,77 @@ export function createDeadlinesService(deps: {
       });
     },
 
+    /**
+     * Keeps the deadline of a detention period in step with it (decisions §8.2), in the detentions module's
+     * transaction: one deadline per period, titled and due as the period says, open while the period is held (not
+     * released, not extended), done otherwise; made when first needed. The detention's own history row tells of it,
+     * so this writes none; the deadline goes with its period (`on delete cascade`, migration 0021).
+     */
+    syncDetentionDeadline: async (
+      trx: Trx,
+      period: { caseId: number; detentionId: number; title: string; dueDate: string; open: boolean },
+      actor: Actor,
+      at: string,
+    ): Promise<void> => {
+      const current = await deadlines.findByDetention(period.detentionId, trx);
+      if (!current) {
+        if (period.open) {
+          await deadlines.insert(
+            {
+              case_id: period.caseId,
+              title: period.title,
+              due_date: period.dueDate,
+              note: '',
+              created_by: actor.id,
+              created_at: at,
+              detention_id: period.detentionId,
+            },
+            trx,
+          );
+        }
+        return;
+      }
+      const isOpen = current.done_at === null;
+      const edits = {
+        ...(current.title === period.title ? {} : { title: period.title }),
+        ...(current.due_date === period.dueDate ? {} : { due_date: period.dueDate }),
+        ...(isOpen === period.open ? {} : { done: period.open ? null : { at, by: actor.id } }),
+      };
+      if (Object.keys(edits).length > 0) {
+        await deadlines.update(current.id, { ...edits, updated_at: at }, trx);
+      }
+    },
+
+    /**
+     * Deadlines another module's write starts in that write's transaction, the case locked and the history row
+     * written by that module, which names them (a milestone's form, decisions §8.3): no row or announcement here.
+     */
+    addInTransaction: async (
+      trx: Trx,
+      caseId: number,
+      items: readonly { title: string; due_date: string; note?: string }[],
+      actor: Actor,
+      now: string,
+    ): Promise<Deadline[]> => {
+      const added: Deadline[] = [];
+      for (const item of items) {
+        const row = await deadlines.insert(
+          {
+            case_id: caseId,
+            title: item.title,
+            due_date: item.due_date,
+            note: item.note ?? '',
+            created_by: actor.id,
+            created_at: now,
+          },
+          trx,
+        );
+        added.push(presentDeadline(row));
+      }
+      return added;
+    },
+
     /** Of these cases, those with an open deadline due on `day` or before it (the board's marker). */
-    casesWithDue: (caseIds: readonly number[], day: string) => deadlines.casesWithDue(caseIds, day),
 
     templates: () => deadlines.listTemplates(),
     addTemplate: (input: Required<DeadlineTemplateInput>) =>
@@ -227,7 +280,7 @@ export function createDeadlinesService(deps: {
     },
 
     /**
-     * The deadlines' reminders of today (contract §7.2), in the morning reminder's window (from the reminder hour): to the team and followers
+     * The deadlines' reminders of today (decisions §7.2), in the morning reminder's window (from the reminder hour): to the team and followers
      * of each case with an open deadline due in 3 days, in 1 day or today, once per deadline and day across every
      * instance. Returns how many notifications were sent, or undefined when not due.
      */
@@ -242,22 +295,20 @@ export function createDeadlinesService(deps: {
       const dueDays = Object.fromEntries(
         Object.entries(REMINDER_DAYS).map(([kind, days]) => [kind, addDays(today, days)]),
       );
-      const rows = await deadlines.claimReminders(today, dueDays, createdAt, (deadline, kind, recipients) =>
-        recipients.map((recipientId) => ({
-          recipient_id: recipientId,
-          message: deadlineReminderMessage(
-            deadline.title,
-            deadline.case_title,
-            REMINDER_DAYS[kind as keyof typeof REMINDER_DAYS],
-          ),
-          link: `/case/${deadline.case_id}`,
-          created_at: createdAt,
-        })),
-      );
-      for (const row of rows) {
-        events.emit('notification.created', { recipientId: row.recipient_id, notification: presentNotification(row) });
-      }
-      return rows.length;
+      const { count, deliver } = await deadlines.transaction(async (trx) => {
+        const claimed = await deadlines.claimReminders(trx, today, dueDays, createdAt);
+        return notifications.recordDeadlineReminders(
+          trx,
+          claimed.map(({ deadline, kind, recipients }) => ({
+            deadline,
+            daysLeft: REMINDER_DAYS[kind as keyof typeof REMINDER_DAYS],
+            recipients,
+          })),
+          createdAt,
+        );
+      });
+      deliver();
+      return count;
     },
   };
 }

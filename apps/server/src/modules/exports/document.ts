@@ -3,36 +3,67 @@ import { messages } from '../../messages';
 
 const t = messages.exports;
 
-/** One column of an export: its Indonesian heading, its widths and how a case fills it. */
-export interface ExportColumn {
+/** One column of an export: its Indonesian heading, its widths and how a row (a case, unless told) fills it. */
+export interface ExportColumn<Row = Case> {
   key: string;
   heading: string;
   /** Width in the workbook, in characters. */
   width: number;
   /** Width in the PDF: points, or '*' for a share of what is left. */
   pdfWidth: number | '*';
-  /** `date`: a `YYYY-MM-DD` written as a real date cell in the workbook. */
-  kind?: 'date' | 'number';
+  /**
+   * `date`: a `YYYY-MM-DD` written as a real date cell in the workbook; `money`: whole rupiah, a number cell shown
+   * `Rp 1.234.567` (and so in the PDF).
+   */
+  kind?: 'date' | 'number' | 'money';
   /** false: in the workbook only (the docket's day, which the PDF's heading already says). */
   inPdf?: boolean;
-  value: (row: Case, index: number) => string | number;
+  value: (row: Row, index: number) => string | number;
 }
 
 /**
  * What an export holds, whatever its format: a title, the lines under it (the filter, the day, the count), the
- * columns, and the rows as pages read one after the other (never one array of them all, contract §7.4).
+ * columns, and the rows as pages read one after the other (never one array of them all, decisions §7.4).
  */
-export interface ExportDocument {
+export interface ExportDocument<Row = Case> {
   officeName: string;
   title: string;
   /** The date the document is headed with, in Indonesian ('Senin, 23 November 2026'). */
   dateText: string;
   lines: string[];
   sheetName: string;
-  columns: ExportColumn[];
+  columns: ExportColumn<Row>[];
   emptyText: string;
-  pages: AsyncIterable<Case[]>;
+  pages: AsyncIterable<Row[]>;
+  /** Small tables after the rows, each under its own title (the monthly report's, decisions §8.5). */
+  sections?: ExportSection[];
 }
+
+/** A row of a section: its cells in the order of the section's columns. */
+export type SectionRow = (string | number)[];
+
+/** A table after a document's rows: a title, its columns and its rows, whole (a few dozen at most). */
+export interface ExportSection {
+  title: string;
+  columns: ExportColumn<SectionRow>[];
+  rows: SectionRow[];
+}
+
+/** A section's column: its heading and widths, the cell of its position. */
+export const sectionColumn = (
+  position: number,
+  heading: string,
+  width: number,
+  pdfWidth: number | '*',
+  kind?: ExportColumn['kind'],
+): ExportColumn<SectionRow> => ({
+  key: `s${position}`,
+  heading,
+  width,
+  pdfWidth,
+  kind,
+  value: (row) => row[position] ?? '',
+});
 
 /** 'Senin, 23 November 2026' for a `YYYY-MM-DD` calendar date. */
 const fullDay = new Intl.DateTimeFormat('id-ID', {
@@ -57,6 +88,21 @@ export const formatShortDay = (day: string): string => {
 
 /** 10000 → '10.000'. */
 export const formatCount = (count: number): string => thousands.format(count);
+
+/** 1234567 → 'Rp 1.234.567' (whole rupiah). */
+export const formatRupiah = (amount: number): string => `Rp ${thousands.format(amount)}`;
+
+/** A cell's value as a PDF (or a preview) writes it: dates `23/11/2026`, money in rupiah. */
+export function cellText<Row>(column: ExportColumn<Row>, value: string | number): string {
+  if (column.kind === 'date' && typeof value === 'string') {
+    return value === '' ? '' : formatShortDay(value);
+  }
+  if (column.kind === 'money' && typeof value === 'number') {
+    return formatRupiah(value);
+  }
+  // 2,5 kg; 1.250 rows.
+  return typeof value === 'number' ? thousands.format(value) : value;
+}
 
 const column = {
   no: { key: 'no', heading: t.columns.no, width: 6, pdfWidth: 24, kind: 'number', value: (_row, index) => index + 1 },
@@ -86,6 +132,14 @@ const column = {
     pdfWidth: 72,
     value: (row) => row.team.map((member) => member.username).join(', '),
   },
+  /** The case's defendants by name (decisions §8.1), in the order added. */
+  defendants: {
+    key: 'defendants',
+    heading: t.columns.defendants,
+    width: 28,
+    pdfWidth: 72,
+    value: (row) => (row.defendants ?? []).map((defendant) => defendant.name).join(', '),
+  },
   status: { key: 'status', heading: t.columns.status, width: 15, pdfWidth: 56, value: (row) => row.status },
 } satisfies Record<string, ExportColumn>;
 
@@ -94,6 +148,7 @@ export const caseColumns: ExportColumn[] = [
   column.no,
   column.number,
   column.title,
+  column.defendants,
   column.category,
   column.date,
   column.time,
@@ -110,6 +165,7 @@ export const scheduleColumns: ExportColumn[] = [
   { ...column.date, inPdf: false },
   column.number,
   column.title,
+  column.defendants,
   column.category,
   column.location,
   column.prosecutor,

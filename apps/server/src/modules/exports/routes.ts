@@ -2,26 +2,34 @@ import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_MAX_ROWS, EXPORT_PDF_MAX_ROWS, caseExportQuerySchema, scheduleExportQuerySchema } from '@pidsus/shared';
+import type { AuditService } from '../audit';
 import type { ExportFile, ExportsService } from './service';
 
 const tags = ['exports'];
 
-/** An attachment named with its date (contract §7.4); never kept by a cache, it holds the office's cases. */
-const sendFile = (reply: FastifyReply, file: ExportFile) =>
+/** An attachment named with its date (decisions §7.4); never kept by a cache, it holds the office's cases. */
+export const sendExportFile = (reply: FastifyReply, file: ExportFile) =>
   reply
     .type(file.contentType)
     .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment' }))
     .header('cache-control', 'no-store')
     .send(file.body);
 
-/** Exports of the case list and the day's docket (contract §7.4): whoever may see the list may export it. */
-export const exportsRoutes: FastifyPluginAsyncZod<{ exportsService: ExportsService }> = async (
-  app,
-  { exportsService },
-) => {
+/** Exports of the case list and the day's docket (decisions §7.4): whoever may see the list may export it. */
+export const exportsRoutes: FastifyPluginAsyncZod<{
+  exportsService: ExportsService;
+  audit: Pick<AuditService, 'read'>;
+}> = async (app, { exportsService, audit }) => {
+  /** An export downloaded is a read of the office's cases (decisions §9), recorded once it was made. */
+  const recorded = async (user: { id: number }, file: ExportFile, id: string) => {
+    await audit.read(user, { action: 'export.read', object: { type: 'export', id, label: file.fileName } });
+    return file;
+  };
+
   app.get(
     '/api/cases/export',
     {
+      config: { clientErrors: [429] },
       schema: {
         tags,
         operationId: 'exportCases',
@@ -37,13 +45,16 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exportsService: ExportsServi
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      return sendFile(reply, await exportsService.cases(format, filter, request.requireUser().id));
+      const user = request.requireUser();
+      const file = await exportsService.cases(format, filter, user.id);
+      return sendExportFile(reply, await recorded(user, file, `cases.${format}`));
     },
   );
 
   app.get(
     '/api/schedule/export',
     {
+      config: { clientErrors: [429] },
       schema: {
         tags,
         operationId: 'exportSchedule',
@@ -57,7 +68,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exportsService: ExportsServi
     },
     async (request, reply) => {
       const { format, date, mine } = request.query;
-      return sendFile(reply, await exportsService.schedule(format, request.requireUser().id, date, mine ?? false));
+      const user = request.requireUser();
+      const file = await exportsService.schedule(format, user.id, date, mine ?? false);
+      return sendExportFile(reply, await recorded(user, file, `schedule.${format}`));
     },
   );
 };

@@ -2,7 +2,15 @@ import { type Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_MAX_ROWS, EXPORT_PDF_MAX_ROWS, type Case } from '@pidsus/shared';
 import type { CaseFilter } from '../cases/service';
+import { createMemoryUploadSlots } from '../content';
+import { runHeavyJob } from '../../workers/jobs';
 import { EXPORT_PAGE_SIZE, createExportsService } from './service';
+
+/** The layout in this thread (the pool's worker runs the very same call), and the per-user count in memory. */
+const offThread = () => ({
+  heavyWork: { run: runHeavyJob, close: async () => undefined },
+  slots: createMemoryUploadSlots(),
+});
 
 const aCase = (id: number): Case => ({
   id,
@@ -14,6 +22,7 @@ const aCase = (id: number): Case => ({
   parties: '',
   witnesses: '',
   prosecutor: '',
+  last_milestone: null,
   location: '',
   type: 'penyidikan',
   status: 'Menunggu',
@@ -21,6 +30,8 @@ const aCase = (id: number): Case => ({
   following: false,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
+  state_loss: null,
+  recovered_total: 0,
 });
 
 /** A cases service over `total` cases that records every page asked for. */
@@ -50,7 +61,7 @@ const drain = async (body: Readable) => {
 describe('exports service: reading the list (decisions §7.4)', () => {
   it('reads the list a page at a time, never more than EXPORT_PAGE_SIZE, up to EXPORT_MAX_ROWS', async () => {
     const fake = fakeCases(EXPORT_MAX_ROWS + 123);
-    const service = createExportsService({ cases: fake.cases, officeName: async () => 'Kantor' });
+    const service = createExportsService({ cases: fake.cases, officeName: async () => 'Kantor', ...offThread() });
     const file = await service.cases('xlsx', { type: 'penyidikan', q: 'korupsi', sort: 'oldest' }, 7);
     await drain(file.body);
     expect(fake.calls.every((call) => (call.limit ?? Infinity) <= EXPORT_PAGE_SIZE)).toBe(true);
@@ -67,16 +78,22 @@ describe('exports service: reading the list (decisions §7.4)', () => {
   it('stops a PDF at EXPORT_PDF_MAX_ROWS, and a short list after its one page', async () => {
     const long = fakeCases(EXPORT_MAX_ROWS);
     await drain(
-      (await createExportsService({ cases: long.cases, officeName: async () => 'Kantor' }).cases('pdf', {}, 7)).body,
+      (
+        await createExportsService({ cases: long.cases, officeName: async () => 'Kantor', ...offThread() }).cases(
+          'pdf',
+          {},
+          7,
+        )
+      ).body,
     );
     expect(long.calls.reduce((sum, call) => sum + (call.limit ?? 0), 0)).toBe(EXPORT_PDF_MAX_ROWS);
 
     const short = fakeCases(3);
-    const file = await createExportsService({ cases: short.cases, officeName: async () => 'Kantor' }).cases(
-      'xlsx',
-      { mine: true },
-      7,
-    );
+    const file = await createExportsService({
+      cases: short.cases,
+      officeName: async () => 'Kantor',
+      ...offThread(),
+    }).cases('xlsx', { mine: true }, 7);
     await drain(file.body);
     expect(short.calls).toHaveLength(1);
     expect(file.fileName).toBe('kasus-saya-2026-11-25.xlsx');

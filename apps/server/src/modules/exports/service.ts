@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import {
   EXPORT_MAX_ROWS,
   EXPORT_PDF_MAX_ROWS,
@@ -9,8 +9,11 @@ import {
   type Category,
   type ExportFormat,
 } from '@pidsus/shared';
+import { AppError } from '../../lib/errors';
 import { messages } from '../../messages';
+import type { HeavyWork } from '../../workers/jobs';
 import type { CasesService } from '../cases/service';
+import type { UploadSlots } from '../content';
 import {
   caseColumns,
   formatCount,
@@ -22,10 +25,13 @@ import {
 
 const t = messages.exports;
 
+/** Exports one user may have running at once, whatever their format (decisions §9). */
+export const EXPORTS_PER_USER = 2;
+
 /** Cases read per query while an export is written: the most held at once besides the PDF's table. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** The list an export holds: GET /api/cases's filters and order (contract §7.4). */
+/** The list an export holds: GET /api/cases's filters and order (decisions §7.4). */
 export interface CaseExportFilter {
   type?: Category;
   q?: string;
@@ -42,23 +48,54 @@ export interface ExportFile {
 }
 
 /**
- * The exports of contract §7.4. They read through the cases service, the very calls behind GET /api/cases and
+ * The exports of decisions §7.4. They read through the cases service, the very calls behind GET /api/cases and
  * GET /api/schedule, so that an export is exactly the list the user looks at: the same filters, order, trash
  * excluded, and the same rules for who sees what.
  */
 export function createExportsService(deps: {
   cases: Pick<CasesService, 'list' | 'schedule' | 'today'>;
-  /** The office's name, atop every export (the settings of contract §7.4 provide it). */
+  /** The office's name, atop every export (the settings of decisions §7.4 provide it). */
   officeName: () => Promise<string>;
+  /** Where PDF layout runs: off the event loop (decisions §9). */
+  heavyWork: HeavyWork;
+  /** The exports each user has running (across instances with Redis): at most EXPORTS_PER_USER. */
+  slots: UploadSlots;
 }) {
-  const { cases, officeName } = deps;
+  const { cases, officeName, heavyWork, slots } = deps;
 
-  const render = async (format: ExportFormat, baseName: string, document: ExportDocument): Promise<ExportFile> => {
+  /**
+   * Runs one export within the user's EXPORTS_PER_USER (429 'Tunggu ekspor sebelumnya selesai' beyond): the slot is
+   * held from the first read until the file's last byte has left, or the download was cut.
+   */
+  const limited = async (viewerId: number, make: () => Promise<ExportFile>): Promise<ExportFile> => {
+    const release = await slots.take(viewerId, EXPORTS_PER_USER);
+    if (!release) {
+      throw new AppError(429, t.tooMany, undefined, { 'Retry-After': '5' });
+    }
+    try {
+      const file = await make();
+      finished(file.body, () => void release());
+      return file;
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  };
+
+  const render = async <Row>(
+    format: ExportFormat,
+    baseName: string,
+    document: ExportDocument<Row>,
+  ): Promise<ExportFile> => {
     // pdfmake and exceljs load with the first export, not at start: together some 50 MiB of resident memory
-    // that a server which never exports should not hold (README, Performance).
+    // that a server which never exports should not hold (docs/performance.md).
     if (format === 'pdf') {
       const { renderPdf } = await import('./pdf');
-      return { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: await renderPdf(document) };
+      return {
+        fileName: `${baseName}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderPdf(document, heavyWork),
+      };
     }
     const { writeXlsx } = await import('./xlsx');
     const body = new PassThrough();
@@ -80,74 +117,94 @@ export function createExportsService(deps: {
 
   return {
     /**
+     * Any other document (a register, decisions §8.5) under the same rules: within the user's EXPORTS_PER_USER, the
+     * workbook streamed, the PDF laid out off the event loop. `make` reads what goes in (its first page before
+     * anything is sent, so that a database out of reach is still a clean 503).
+     */
+    document: <Row>(
+      format: ExportFormat,
+      viewerId: number,
+      baseName: string,
+      make: () => Promise<ExportDocument<Row>>,
+    ): Promise<ExportFile> => limited(viewerId, async () => render(format, baseName, await make())),
+
+    /**
+     * Runs another module's export within the same per-user limit (the statistics' workbook, decisions §10): a
+     * user has at most EXPORTS_PER_USER exports running, whichever they are.
+     */
+    limited,
+
+    /**
      * The case list as GET /api/cases answers it, without paging: read `EXPORT_PAGE_SIZE` at a time, at most
      * EXPORT_MAX_ROWS (a PDF: EXPORT_PDF_MAX_ROWS), with a note in the title rows when the list is longer.
      */
-    cases: async (format: ExportFormat, filter: CaseExportFilter, viewerId: number): Promise<ExportFile> => {
-      // The first page is read before anything is sent, so that a database out of reach is still a clean 503.
-      const first = await cases.list({ ...filter, limit: EXPORT_PAGE_SIZE, offset: 0 }, viewerId);
-      const shown = Math.min(first.total, format === 'pdf' ? EXPORT_PDF_MAX_ROWS : EXPORT_MAX_ROWS);
-      let firstPage: Case[] | undefined = first.cases.slice(0, shown);
-      async function* pages(): AsyncGenerator<Case[]> {
-        let offset = firstPage?.length ?? 0;
-        yield firstPage ?? [];
-        firstPage = undefined;
-        while (offset < shown) {
-          const next = await cases.list(
-            { ...filter, limit: Math.min(EXPORT_PAGE_SIZE, shown - offset), offset },
-            viewerId,
-          );
-          if (next.cases.length === 0) {
-            return;
+    cases: (format: ExportFormat, filter: CaseExportFilter, viewerId: number): Promise<ExportFile> =>
+      limited(viewerId, async () => {
+        // The first page is read before anything is sent, so that a database out of reach is still a clean 503.
+        const first = await cases.list({ ...filter, limit: EXPORT_PAGE_SIZE, offset: 0 }, viewerId);
+        const shown = Math.min(first.total, format === 'pdf' ? EXPORT_PDF_MAX_ROWS : EXPORT_MAX_ROWS);
+        let firstPage: Case[] | undefined = first.cases.slice(0, shown);
+        async function* pages(): AsyncGenerator<Case[]> {
+          let offset = firstPage?.length ?? 0;
+          yield firstPage ?? [];
+          firstPage = undefined;
+          while (offset < shown) {
+            const next = await cases.list(
+              { ...filter, limit: Math.min(EXPORT_PAGE_SIZE, shown - offset), offset },
+              viewerId,
+            );
+            if (next.cases.length === 0) {
+              return;
+            }
+            offset += next.cases.length;
+            yield next.cases;
           }
-          offset += next.cases.length;
-          yield next.cases;
         }
-      }
-      const today = cases.today();
-      const category = filter.type ? t.categories[filter.type] : undefined;
-      const lines = [
-        describeFilter(filter),
-        `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(first.total))}`,
-      ];
-      if (first.total > shown) {
-        lines.push(t.cut(formatCount(shown), formatCount(first.total)));
-      }
-      const scope = [filter.mine ? 'saya' : undefined, filter.type ?? (filter.mine ? undefined : 'semua')];
-      return render(format, ['kasus', ...scope.filter(Boolean), today].join('-'), {
-        officeName: await officeName(),
-        title: t.casesTitle(category, filter.mine ?? false),
-        dateText: formatFullDay(today),
-        lines,
-        sheetName: t.sheetCases,
-        columns: caseColumns,
-        emptyText: t.empty,
-        pages: pages(),
-      });
-    },
+        const today = cases.today();
+        const category = filter.type ? t.categories[filter.type] : undefined;
+        const lines = [
+          describeFilter(filter),
+          `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(first.total))}`,
+        ];
+        if (first.total > shown) {
+          lines.push(t.cut(formatCount(shown), formatCount(first.total)));
+        }
+        const scope = [filter.mine ? 'saya' : undefined, filter.type ?? (filter.mine ? undefined : 'semua')];
+        return render(format, ['kasus', ...scope.filter(Boolean), today].join('-'), {
+          officeName: await officeName(),
+          title: t.casesTitle(category, filter.mine ?? false),
+          dateText: formatFullDay(today),
+          lines,
+          sheetName: t.sheetCases,
+          columns: caseColumns,
+          emptyText: t.empty,
+          pages: pages(),
+        });
+      }),
 
     /** The day's docket as GET /api/schedule answers it (at most SCHEDULE_DAY_MAX hearings, by hour). */
-    schedule: async (format: ExportFormat, viewerId: number, date?: string, mine = false): Promise<ExportFile> => {
-      const day = date ?? cases.today();
-      const hearings: Case[] = await cases.schedule(viewerId, day, mine);
-      const lines = [
-        ...(mine ? [`${t.filterLabel}: ${t.filterMine}`] : []),
-        `${t.exportedOn(formatFullDay(cases.today()))} · ${t.hearingCount(formatCount(hearings.length))}`,
-      ];
-      const columns: ExportColumn[] = scheduleColumns;
-      return render(format, `jadwal-sidang-${day}`, {
-        officeName: await officeName(),
-        title: t.scheduleTitle,
-        dateText: formatFullDay(day),
-        lines,
-        sheetName: t.sheetSchedule,
-        columns,
-        emptyText: t.emptyDay,
-        pages: (async function* () {
-          yield hearings;
-        })(),
-      });
-    },
+    schedule: (format: ExportFormat, viewerId: number, date?: string, mine = false): Promise<ExportFile> =>
+      limited(viewerId, async () => {
+        const day = date ?? cases.today();
+        const hearings: Case[] = await cases.schedule(viewerId, day, mine);
+        const lines = [
+          ...(mine ? [`${t.filterLabel}: ${t.filterMine}`] : []),
+          `${t.exportedOn(formatFullDay(cases.today()))} · ${t.hearingCount(formatCount(hearings.length))}`,
+        ];
+        const columns: ExportColumn[] = scheduleColumns;
+        return render(format, `jadwal-sidang-${day}`, {
+          officeName: await officeName(),
+          title: t.scheduleTitle,
+          dateText: formatFullDay(day),
+          lines,
+          sheetName: t.sheetSchedule,
+          columns,
+          emptyText: t.emptyDay,
+          pages: (async function* () {
+            yield hearings;
+          })(),
+        });
+      }),
   };
 }
 

@@ -1,20 +1,24 @@
 import type { FileItem, FileUpdate } from '@pidsus/shared';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { FileRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { FilesAccess } from './access';
-import { typeOfName } from './names';
+import type { FilesAccess } from './policy';
+import { typeOfName, verifyContentLink } from '../content';
 import type { FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
 const m = messages.files;
 
-/** A stored file: a fresh link to it, renaming or moving it, deleting it (requirements §2 Files). */
+/**
+ * A stored file: a fresh link to it, what a signed link opens, renaming or moving it, deleting it (requirements
+ * §2 Files).
+ */
 export function createFileService(deps: {
   files: Pick<
     FilesRepository,
-    'transaction' | 'lockTree' | 'updateFile' | 'findFileById' | 'findFolderById' | 'trashFile'
+    'transaction' | 'lockTree' | 'updateFile' | 'findFileById' | 'findFolderById' | 'trashFile' | 'findFileForLink'
   >;
   access: FilesAccess;
   presentFile: FilePresenter;
@@ -25,6 +29,15 @@ export function createFileService(deps: {
   return {
     /** One file with a fresh content link (for a preview or download after the list's link expired). */
     get: async (ownerId: number, id: number): Promise<FileItem> => presentFile(await access.ownFile(ownerId, id)),
+
+    /** The file behind a signed content link (decisions §3), or 403 for a wrong, expired or stale link. */
+    fileForLink: async (id: number, expires: number, signature: string): Promise<FileRow> => {
+      const file = await files.findFileForLink(id);
+      if (!file || !verifyContentLink(file, expires, signature, clock())) {
+        throw new AppError(403, m.linkInvalid);
+      }
+      return file;
+    },
 
     /**
      * Renames and/or moves a file. The destination is checked and the row written under the owner's tree
@@ -61,7 +74,7 @@ export function createFileService(deps: {
     },
 
     /**
-     * Moves the file to its owner's trash (contract §7.3): its links stop working at once, its content stays
+     * Moves the file to its owner's trash (decisions §7.3): its links stop working at once, its content stays
      * (and counts toward the quota) until it is purged. Under the tree lock, as every writer of the tree.
      */
     remove: async (ownerId: number, id: number): Promise<void> => {

@@ -3,7 +3,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { FilesAccess } from './access';
+import type { FilesAccess } from './policy';
 import { presentFolder, type FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -94,7 +94,7 @@ export function createFoldersService(deps: {
     },
 
     /**
-     * Moves a folder and everything under it to its owner's trash (contract §7.3): the folder is read and its
+     * Moves a folder and everything under it to its owner's trash (decisions §7.3): the folder is read and its
      * files listed under the owner's tree lock, in the transaction that marks them, so that a rename, a move or
      * an upload at the same moment either comes first and goes to the trash with it, or comes after and finds
      * no folder (404). The links of its files stop working at once; their content stays until purged.

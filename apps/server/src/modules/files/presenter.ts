@@ -1,7 +1,7 @@
 import type { FileItem, Folder } from '@pidsus/shared';
 import type { FileRow, FolderRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import { contentUrl } from './links';
+import { contentUrl } from '../content';
 
 /** The fields of a folder that leave the server (decisions §3). */
 export function presentFolder(row: FolderRow): Folder {

@@ -20,8 +20,7 @@ import {
   uploadErrorResponseSchema,
   uploadResponseSchema,
 } from '@pidsus/shared';
-import { sendContent } from './content-response';
-import { readUpload } from './multipart';
+import { readUpload, sendContent } from '../content';
 import type { FilesService } from './service';
 
 const tags = ['files'];
@@ -39,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
   { filesService, maxUploadBytes },
 ) => {
   // Registered in this plugin's scope only, unless a parent scope (app.ts) already has it; the limits
-  // that matter are given with each read (multipart.ts), so they hold either way.
+  // that matter are given with each read (content/multipart.ts), so they hold either way.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(fastifyMultipart);
   }
@@ -227,7 +226,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     },
     async (request, reply) => {
       const { expires, signature, download } = request.query;
-      const file = await filesService.content.fileForLink(request.params.id, expires, signature);
+      const file = await filesService.files.fileForLink(request.params.id, expires, signature);
       return sendContent(request, reply, filesService.content, file, download === '1');
     },
   );

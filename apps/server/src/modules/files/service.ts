@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
-import { createFilesAccess } from './access';
-import { createContentService } from './content-service';
+import { createFilesAccess } from './policy';
+import { createContentService, createMemoryUploadSlots, type ContentService, type UploadSlots } from '../content';
 import { createFileService } from './file-service';
 import { createFoldersService } from './folders-service';
 import { createFilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
-import { createMemoryUploadSlots, createRedisUploadSlots } from './upload-slots';
 import { createUploadsService } from './uploads-service';
 import { createFilesTrashService } from './trash-service';
 
@@ -24,22 +22,27 @@ export function createFilesService(deps: {
   clock: Clock;
   limits: Config['files'];
   log: FastifyBaseLogger;
-  /** Counts running uploads across instances; without it, per instance. */
-  redis?: Redis;
+  /** Reads and removes the stored content; the app shares one with the case documents. Made here when absent. */
+  content?: ContentService;
+  /**
+   * The running uploads per user, shared with the case documents' uploads (one cap for both; across instances
+   * with Redis). Counted in this process when absent.
+   */
+  slots?: UploadSlots;
 }) {
-  const { files, store, clock, limits, log, redis } = deps;
-  const slots = redis ? createRedisUploadSlots(redis, log) : createMemoryUploadSlots();
+  const { files, store, clock, limits, log } = deps;
+  const slots = deps.slots ?? createMemoryUploadSlots();
   const access = createFilesAccess(files);
   const presentFile = createFilePresenter(clock);
-  const content = createContentService({ files, store, clock, log });
+  const content = deps.content ?? createContentService({ store, log });
   return {
     folders: createFoldersService({ files, access, presentFile, clock }),
     files: createFileService({ files, access, presentFile, clock }),
     uploads: createUploadsService({ files, access, store, content, presentFile, clock, limits, slots }),
     content,
     trash: createFilesTrashService({ files, content, presentFile, clock }),
-    /** The running uploads per user, shared with the case documents' uploads (one cap for both). */
-    uploadSlots: slots,
+    /** One of a user's own live files, or undefined: what another module may read of the file manager (a copy). */
+    findOwnFile: (ownerId: number, id: number) => files.findFileById(ownerId, id),
   };
 }
 

@@ -5,8 +5,8 @@ import type { Database, FileRow, FolderRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { ContentService } from './content-service';
-import { numberedName, numberedNamePrefix } from './names';
+import { recordAuditChange } from '../audit';
+import { numberedName, numberedNamePrefix, type ContentService } from '../content';
 import { presentFolder, type FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -25,7 +25,7 @@ function freeName(name: string, taken: Set<string>, numbered: (name: string, n: 
 }
 
 /**
- * Each owner's trash of the file manager (contract §7.3): a delete moves a file or a folder (with everything
+ * Each owner's trash of the file manager (decisions §7.3): a delete moves a file or a folder (with everything
  * under it) there; it can be restored into the folder it came from — Root when that folder is gone or itself
  * in the trash, a numbered name when its name is taken — or purged with its stored content. Every lookup is
  * by owner: another user's item is a 404. Trash still counts toward the quota (`totalSize`).
@@ -123,19 +123,26 @@ export function createFilesTrashService(deps: {
 
     /** Deletes an item of the trash for good, with the stored content of every file it holds. */
     purge: async (ownerId: number, kind: FileTrashKind, id: number): Promise<void> => {
+      // Audited with the purge, in its transaction (decisions §9): the owner purges their own trash.
+      const audited = (trx: Transaction<Database>, type: 'file' | 'folder', label: string) =>
+        recordAuditChange(trx, { id: ownerId }, { action: `${type}.purge`, object: { type, id, label } }, clock());
       const keys = await locked<string[]>(ownerId, async (trx) => {
         if (kind === 'files') {
           const file = await files.findTrashedFile(trx, ownerId, id);
           if (!file) {
             throw notFound(m.notFound);
           }
-          return files.purgeFile(trx, file);
+          const fileKeys = await files.purgeFile(trx, file);
+          await audited(trx, 'file', file.name);
+          return fileKeys;
         }
         const folder = await files.findTrashedFolder(trx, ownerId, id);
         if (!folder) {
           throw notFound(m.notFound);
         }
-        return files.purgeFolder(trx, folder);
+        const folderKeys = await files.purgeFolder(trx, folder);
+        await audited(trx, 'folder', folder.original_path ?? folder.name);
+        return folderKeys;
       });
       await content.remove(keys);
     },

@@ -6,8 +6,8 @@ import type { Database, FileRow, FolderRow, NewFileRow } from '../../db/tables';
 import { AppError, badRequest } from '../../lib/errors';
 import { createMeter, type BlobStore } from '../../storage/blob-store';
 import { createFilePresenter } from './presenter';
-import { createUploadsService, type IncomingUpload } from './uploads-service';
-import { createMemoryUploadSlots } from './upload-slots';
+import { createUploadsService } from './uploads-service';
+import { createMemoryUploadSlots, type IncomingUpload } from '../content';
 
 const MB = 1024 * 1024;
 const clock = () => new Date('2026-04-02T03:00:00.000Z');

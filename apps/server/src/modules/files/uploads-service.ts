@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FileItem } from '@pidsus/shared';
 import type { Config } from '../../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -7,12 +6,18 @@ import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { BlobStore } from '../../storage/blob-store';
-import type { FilesAccess } from './access';
-import type { ContentService } from './content-service';
-import { storeIncoming } from './store-incoming';
-import type { UploadSlots } from './upload-slots';
-import { newLinkSecret } from './links';
-import { numberedName, numberedNamePrefix, plainFileName, typeOfName } from './names';
+import type { FilesAccess } from './policy';
+import {
+  newLinkSecret,
+  numberedName,
+  numberedNamePrefix,
+  plainFileName,
+  storeIncoming,
+  typeOfName,
+  type ContentService,
+  type IncomingUpload,
+  type UploadSlots,
+} from '../content';
 import type { FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
 
@@ -20,23 +25,6 @@ const m = messages.files;
 const MB = 1024 * 1024;
 /** More than the multipart framing and the few small fields of an upload can ever add to the file. */
 const MULTIPART_OVERHEAD = MB;
-
-/** One upload as it arrives (read by `multipart.ts`): where it goes, its name, and its content still streaming. */
-export interface IncomingUpload {
-  /** The folder it goes into (`/` = Root), already a valid path. */
-  path: string;
-  /** The name the client gave it, as sent (made a plain name here). */
-  filename: string;
-  /** The file's bytes, never buffered whole. */
-  content: Readable;
-  /** The request's announced length, when it has one. */
-  announcedBytes: number | undefined;
-  /**
-   * Reads what follows the file in the request, once the content has been stored; rejects with the
-   * reason when the request is refused after all. The file is recorded only once this resolves.
-   */
-  finish(): Promise<void>;
-}
 
 const payloadTooLarge = (message: string) => new AppError(413, message);
 
@@ -109,7 +97,7 @@ export function createUploadsService(deps: {
     }
     const name = plainFileName(upload.filename);
     const type = typeOfName(name);
-    // An empty file is refused before anything is stored (contract §7.5), an oversized one as soon as it passes.
+    // An empty file is refused before anything is stored (decisions §7.5), an oversized one as soon as it passes.
     const stored = await storeIncoming(store, upload.content, {
       contentType: type,
       limit,

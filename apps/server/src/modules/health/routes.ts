@@ -39,7 +39,7 @@ async function probeWithin(probe: () => Promise<unknown>): Promise<'ok' | 'unava
 }
 
 /**
- * The probes of the proxy and the service manager, both public (README, Resilience):
+ * The probes of the proxy and the service manager, both public (docs/deployment.md, "Several instances behind nginx"):
  * - `GET /api/health`, liveness: the process answers and its database does;
  * - `GET /api/health/ready`, readiness: the database, Redis (when configured) and the file store all answer
  *   within 2 s each; 503 with the failing ones otherwise. During a graceful shutdown every new request,

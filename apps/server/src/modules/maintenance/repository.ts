@@ -14,6 +14,7 @@ export function createMaintenanceRepository(db: Db) {
         .selectFrom('files')
         .select(['storage_key', 'created_at'])
         .unionAll(db.selectFrom('case_documents').select(['storage_key', 'created_at']))
+        .unionAll(db.selectFrom('form_templates').select(['storage_key', 'uploaded_at as created_at']))
         .execute(),
 
     /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sweepStoredContentOnStart } from './scheduler';
 import type { SweepDependencies } from './sweep';
 
-/** The stored-content sweep at start through a database outage (README, Resilience): logged, never fatal. */
+/** The stored-content sweep at start through a database outage (docs/operations.md, Faults): logged, never fatal. */
 describe('sweepStoredContentOnStart', () => {
   it('logs a sweep whose database call fails; the app starts and closes as usual', async () => {
     const app = Fastify({ logger: false });

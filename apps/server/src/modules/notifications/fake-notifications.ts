@@ -66,10 +66,30 @@ export function createFakeNotifications() {
         id: nextId++,
         link: row.link ?? null,
         read_at: row.read_at ?? null,
+        group_key: row.group_key ?? null,
+        change_count: row.change_count ?? 1,
       }));
       state.notifications.push(...inserted);
       return inserted;
     },
+    insertGrouped: async (recipients, row, group, since, messageFor) => {
+      const written = [];
+      for (const recipientId of recipients) {
+        const open = own(recipientId)
+          .filter((each) => each.group_key === group && each.read_at === null && each.created_at >= since)
+          .sort((a, b) => b.id - a.id)[0];
+        if (open) {
+          open.change_count += 1;
+          open.created_at = row.created_at;
+          open.message = messageFor(open.change_count);
+          written.push(open);
+        } else {
+          written.push(...(await notifications.insertMany([{ ...row, recipient_id: recipientId, group_key: group }])));
+        }
+      }
+      return written;
+    },
+    insertManyIn: async (_trx, rows) => notifications.insertMany(rows),
     deleteReadBefore: async (before) => {
       state.cleanups.push(before);
       if (cleanupError) {
@@ -80,9 +100,12 @@ export function createFakeNotifications() {
       state.notifications = kept;
       return deleted;
     },
-    recipientsOf: async (audience, actorId) =>
+    recipientsOf: async (audience, actorId, options = { notifyAll: true }) =>
       activeStaff()
-        .filter((account) => account.id !== actorId && (account.notify_all || audience.includes(account.id)))
+        .filter(
+          (account) =>
+            account.id !== actorId && ((options.notifyAll && account.notify_all) || audience.includes(account.id)),
+        )
         .map((account) => account.id),
     claimDailyReminder: async (day, _now, compose) => {
       if (state.reminders.has(day)) {

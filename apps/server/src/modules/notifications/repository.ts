@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { caseIdOfPath } from '@pidsus/shared';
 import type { Db } from '../../db/database';
-import type { NewNotificationRow, NotificationRow } from '../../db/tables';
+import type { Database, NewNotificationRow, NotificationRow } from '../../db/tables';
 
 /** Rows per INSERT: 5 parameters each stays far below both databases' limits, whatever the staff count. */
 const INSERT_CHUNK = 500;
@@ -55,14 +56,11 @@ async function reminderAccounts(db: Db, day: string): Promise<ReminderAccount[]>
 }
 
 /** The case a link such as `/case/12` opens, or undefined. */
-const caseOfLink = (link: string | null): number | undefined => {
-  const match = /^\/case\/(\d+)$/.exec(link ?? '');
-  return match ? Number(match[1]) : undefined;
-};
+const caseOfLink = (link: string | null): number | undefined => caseIdOfPath(link);
 
 /**
  * A notification whose link opens a case that is in the trash (or was purged) has no link: the case is not
- * there for anyone (contract §7.3). Once it is restored, the link comes back.
+ * there for anyone (decisions §7.3). Once it is restored, the link comes back.
  */
 async function withoutTrashedLinks(executor: Db, rows: NotificationRow[]): Promise<NotificationRow[]> {
   const ids = [...new Set(rows.map((row) => caseOfLink(row.link)).filter((id) => id !== undefined))];
@@ -135,6 +133,75 @@ export function createNotificationsRepository(db: Db) {
     insertMany: (rows: NewNotificationRow[]): Promise<NotificationRow[]> =>
       db.transaction().execute((trx) => insertAll(trx, rows)),
 
+    /**
+     * Grouped notifications (decisions §10): each recipient's unread notification of `group` written since `since`
+     * stands for one change more (its count raised in SQL, so that two instances count both), with the message
+     * `messageFor(count)` and the time of this change; a recipient without one gets `row` as a new notification.
+     * Ids stay, so an updated notification keeps its place and a client replaces it by id.
+     */
+    insertGrouped: (
+      recipients: readonly number[],
+      row: Omit<NewNotificationRow, 'recipient_id' | 'group_key'>,
+      group: string,
+      since: string,
+      messageFor: (count: number) => string,
+    ): Promise<NotificationRow[]> =>
+      db.transaction().execute(async (trx) => {
+        const written: NotificationRow[] = [];
+        for (const recipientId of recipients) {
+          const open = await trx
+            .selectFrom('notifications')
+            .select('id')
+            .where('recipient_id', '=', recipientId)
+            .where('group_key', '=', group)
+            .where('read_at', 'is', null)
+            .where('created_at', '>=', since)
+            .orderBy('id', 'desc')
+            .executeTakeFirst();
+          if (!open) {
+            written.push(
+              await trx
+                .insertInto('notifications')
+                .values({ ...row, recipient_id: recipientId, group_key: group })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+            );
+            continue;
+          }
+          const counted = await trx
+            .updateTable('notifications')
+            .set((eb) => ({ change_count: eb('change_count', '+', 1), created_at: row.created_at }))
+            .where('id', '=', open.id)
+            .where('read_at', 'is', null)
+            .returning('change_count')
+            .executeTakeFirst();
+          if (!counted) {
+            // Read in between: this change gets a notification of its own.
+            written.push(
+              await trx
+                .insertInto('notifications')
+                .values({ ...row, recipient_id: recipientId, group_key: group })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+            );
+            continue;
+          }
+          written.push(
+            await trx
+              .updateTable('notifications')
+              .set({ message: messageFor(Number(counted.change_count)) })
+              .where('id', '=', open.id)
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+        }
+        return written;
+      }),
+
+    /** The same, in the caller's transaction (a reminder written with its claim). */
+    insertManyIn: (trx: Transaction<Database>, rows: NewNotificationRow[]): Promise<NotificationRow[]> =>
+      insertAll(trx, rows),
+
     /** Read notifications older than `before` go; unread ones stay however old. */
     deleteReadBefore: async (before: string): Promise<number> => {
       const result = await db
@@ -146,10 +213,17 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * Who hears of a case change (contract §7.1), in one query: active staff in `audience` (the case's team and
+     * Who hears of a case change (decisions §7.1), in one query: active staff in `audience` (the case's team and
      * followers) or with `notify_all`, never `actorId`, never an admin, each once.
      */
-    recipientsOf: async (audience: readonly number[], actorId: number): Promise<number[]> => {
+    recipientsOf: async (
+      audience: readonly number[],
+      actorId: number,
+      options: { notifyAll: boolean } = { notifyAll: true },
+    ): Promise<number[]> => {
+      if (!options.notifyAll && audience.length === 0) {
+        return [];
+      }
       const rows = await db
         .selectFrom('users')
         .select('id')
@@ -157,7 +231,11 @@ export function createNotificationsRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .where('id', '<>', actorId)
         .where((eb) =>
-          audience.length > 0 ? eb.or([eb('notify_all', '=', 1), eb('id', 'in', audience)]) : eb('notify_all', '=', 1),
+          !options.notifyAll
+            ? eb('id', 'in', audience)
+            : audience.length > 0
+              ? eb.or([eb('notify_all', '=', 1), eb('id', 'in', audience)])
+              : eb('notify_all', '=', 1),
         )
         .orderBy('id')
         .execute();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleDailyReminder } from './scheduler';
 import type { NotificationsService } from './service';
 
-/** The 07:00 reminder's timer through a database outage (README, Resilience): a failed run is logged, not fatal. */
+/** The 07:00 reminder's timer through a database outage (docs/operations.md, Faults): a failed run is logged, not fatal. */
 describe('scheduleDailyReminder', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -73,6 +73,13 @@ describe('notifications: who hears of a case change', () => {
     expect(recipientsOf(t.delivered)).not.toContain(t.ids.bystander);
   });
 
+  it('tells an import’s case (bulk) to its own people only, never to the notify_all staff', async () => {
+    await t.service.notifyCaseChanged({ ...changed(t.ids.actor, 'created', []), bulk: true });
+    expect(recipientsOf(t.delivered)).toEqual([]);
+    await t.service.notifyCaseChanged({ ...changed(t.ids.actor, 'updated', [t.ids.colleague]), bulk: true });
+    expect(recipientsOf(t.delivered)).toEqual([t.ids.colleague]);
+  });
+
   it('notifies only the notify_all staff of a case nobody is on or follows', async () => {
     await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated', []));
     expect(recipientsOf(t.delivered)).toEqual([t.ids.head]);
@@ -100,10 +107,19 @@ describe('notifications: who hears of a case change', () => {
       is_read: false,
       created_at: SEVEN_AM,
     });
+    // Each may also go by e-mail to a recipient who chose it (decisions §11); a change that gathers (§10) says so,
+    // for its mail waits for the changes that follow.
+    const mail = { choice: 'mail_notifications', subject: 'Perubahan perkara: Sidang tuntutan', grouped: true };
     expect(t.delivered).toEqual([
-      { recipientId: t.ids.colleague, notification: expected(1) },
-      { recipientId: t.ids.otherColleague, notification: expected(2) },
-      { recipientId: t.ids.head, notification: expected(3) },
+      { recipientId: t.ids.colleague, notification: expected(1), mail },
+      { recipientId: t.ids.otherColleague, notification: expected(2), mail },
+      { recipientId: t.ids.head, notification: expected(3), mail },
+    ]);
+    t.delivered.splice(0);
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'created', [t.ids.colleague]));
+    expect(t.delivered.map((event) => event.mail)).toEqual([
+      { choice: 'mail_notifications', subject: 'Perubahan perkara: Sidang tuntutan' },
+      { choice: 'mail_notifications', subject: 'Perubahan perkara: Sidang tuntutan' },
     ]);
   });
 
@@ -127,6 +143,9 @@ describe('notifications: the 07:00 reminder', () => {
           message: 'Anda memiliki 2 sidang hari ini',
           link: '/case-schedule?mine=1',
         }),
+        // The day's docket of one's cases may also go by e-mail, listing that office day's (decisions §11); the
+        // office count does not.
+        mail: { choice: 'mail_docket', subject: 'Sidang hari ini: 2 perkara', day: '2026-04-02' },
       },
       {
         recipientId: t.ids.head,
@@ -134,6 +153,7 @@ describe('notifications: the 07:00 reminder', () => {
           message: 'Anda memiliki 1 sidang hari ini',
           link: '/case-schedule?mine=1',
         }),
+        mail: { choice: 'mail_docket', subject: 'Sidang hari ini: 1 perkara', day: '2026-04-02' },
       },
       {
         recipientId: t.ids.head,
@@ -195,5 +215,49 @@ describe('notifications: reading', () => {
     });
     expect(theirs.read_at).toBeNull();
     expect(await t.service.markRead(theirs.recipient_id, theirs.id)).toMatchObject({ id: theirs.id, is_read: true });
+  });
+});
+
+describe('notifications: one person’s changes to one case gather (decisions §10)', () => {
+  const messagesOf = (recipientId: number) =>
+    t.fake.state.notifications.filter((row) => row.recipient_id === recipientId).map((row) => row.message);
+
+  it('makes three changes within 10 minutes one notification that counts them, delivered again each time', async () => {
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated'));
+    t.clock.now = at('2026-04-02T00:04:00.000Z');
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'status'));
+    t.clock.now = at('2026-04-02T00:09:00.000Z');
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'defendant_added'));
+    expect(messagesOf(t.ids.colleague)).toEqual(['Budi mengubah kasus "Sidang tuntutan" (3 perubahan)']);
+    // Each change is delivered: the same notification (same id), now counting one more.
+    const toColleague = t.delivered.filter((event) => event.recipientId === t.ids.colleague);
+    expect(toColleague).toHaveLength(3);
+    expect(new Set(toColleague.map((event) => event.notification.id)).size).toBe(1);
+    expect(toColleague.at(-1)?.notification.created_at).toBe('2026-04-02T00:09:00.000Z');
+  });
+
+  it('starts anew after 10 minutes without a change, once read, for another person, and for another case', async () => {
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated'));
+    t.clock.now = at('2026-04-02T00:10:01.000Z');
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated'));
+    expect(messagesOf(t.ids.colleague)).toHaveLength(2);
+
+    const newest = t.fake.state.notifications.filter((row) => row.recipient_id === t.ids.colleague).at(-1)!;
+    await t.service.markRead(t.ids.colleague, newest.id);
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated'));
+    expect(messagesOf(t.ids.colleague)).toHaveLength(3);
+
+    await t.service.notifyCaseChanged(changed(t.ids.otherColleague, 'updated'));
+    expect(messagesOf(t.ids.colleague)).toHaveLength(4);
+    await t.service.notifyCaseChanged({ ...changed(t.ids.actor, 'updated'), case: { ...changed(1).case, id: 13 } });
+    expect(messagesOf(t.ids.colleague)).toHaveLength(5);
+  });
+
+  it('never folds a creation, a deletion or a release into the count', async () => {
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'created'));
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'updated'));
+    await t.service.notifyCaseChanged(changed(t.ids.actor, 'deleted'));
+    expect(messagesOf(t.ids.colleague)).toHaveLength(3);
+    expect(messagesOf(t.ids.colleague).some((message) => message.includes('perubahan)'))).toBe(false);
   });
 });

@@ -44,7 +44,11 @@ describe('profile service: changing one’s password', () => {
     await t.service.changePassword(t.actor, { current_password: 'lama-123456', new_password: 'baru-123456' });
     expect((await t.accounts.users.findById(t.me.id))?.password_hash).toBe('hash:baru-123456');
     expect(t.accounts.sessionIdsOf(t.me.id)).toEqual([t.actor.sessionId]);
-    expect(t.events.emitted).toEqual([{ name: 'session.ended', event: { sessionIds: [elsewhere] } }]);
+    // The other sessions end; the one kept is read again, no longer held to a forced change (decisions §10).
+    expect(t.events.emitted).toEqual([
+      { name: 'session.ended', event: { sessionIds: [elsewhere] } },
+      { name: 'account.changed', event: { userIds: [t.me.id] } },
+    ]);
     expect(t.checks).toEqual({ reserved: 1, released: 1 });
   });
 
@@ -71,9 +75,9 @@ describe('profile service: changing one’s password', () => {
     expect((await limited.accounts.users.findById(limited.me.id))?.password_hash).toBe('hash:lama-123456');
   });
 
-  it('emits nothing when no other session was open', async () => {
+  it('ends no session when no other was open, and only tells the session caches', async () => {
     await t.service.changePassword(t.actor, { current_password: 'lama-123456', new_password: 'baru-123456' });
-    expect(t.events.emitted).toEqual([]);
+    expect(t.events.emitted).toEqual([{ name: 'account.changed', event: { userIds: [t.me.id] } }]);
   });
 });
 

@@ -4,7 +4,26 @@ import type { SettingsTable } from '../../db/tables';
 import { createAuditRepository, type AuditRepository } from '../audit/repository';
 
 export type SettingsRow = Omit<SettingsTable, 'version'> & { version: number };
-export type SettingsValues = Pick<SettingsTable, 'office_name' | 'reminder_hour' | 'trash_days' | 'updated_at'>;
+export type SettingsValues = Partial<
+  Pick<
+    SettingsTable,
+    | 'office_name'
+    | 'reminder_hour'
+    | 'trash_days'
+    | 'satker_code'
+    | 'office_city'
+    | 'numbering_scope'
+    | 'require_2fa_admin'
+    | 'require_2fa_staff'
+    | 'smtp_host'
+    | 'smtp_port'
+    | 'smtp_secure'
+    | 'smtp_user'
+    | 'smtp_password'
+    | 'mail_from'
+    | 'updated_at'
+  >
+>;
 
 /** What a save may do inside its transaction. */
 export interface SettingsTransaction {

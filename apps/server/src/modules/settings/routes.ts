@@ -5,7 +5,7 @@ import type { SettingsService } from './service';
 const tags = ['settings'];
 const admin = { roles: ['admin'] } as const;
 
-/** The admin settings (contract §7.4): office name, morning reminder hour, trash retention. */
+/** The admin settings (decisions §7.4): office name, morning reminder hour, trash retention. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
   app,
   { settingsService },

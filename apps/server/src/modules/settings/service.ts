@@ -1,11 +1,11 @@
-import type { Settings } from '@pidsus/shared';
+import type { Settings, SettingsUpdate } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
-import { presentSettings } from './presenter';
+import { presentSettings, type EnvironmentSettings } from './presenter';
 import type { SettingsRepository, SettingsRow } from './repository';
 
 /**
- * How long an instance trusts the settings it read (contract §7.4): a change saved on another instance applies
+ * How long an instance trusts the settings it read (decisions §7.4): a change saved on another instance applies
  * here at most this much later, without a restart. The instance that saved applies it at once.
  */
 export const SETTINGS_CACHE_MS = 5_000;
@@ -13,14 +13,16 @@ export const SETTINGS_CACHE_MS = 5_000;
 export interface SettingsServiceDeps {
   settings: SettingsRepository;
   /** The environment's values (`OFFICE_NAME`, `REMINDER_HOUR`, `TRASH_DAYS`): what applies until an admin saves. */
-  defaults: Settings;
+  defaults: EnvironmentSettings;
   clock: Clock;
   events: Pick<DomainEvents, 'emit'>;
   cacheMs?: number;
+  /** Encrypts the SMTP password before it is stored (lib/secret-box.ts). */
+  seal?: (plain: string) => Promise<string>;
 }
 
 /**
- * The admin settings (contract §7.4): stored in the database, which wins over the environment, and read through a
+ * The admin settings (decisions §7.4): stored in the database, which wins over the environment, and read through a
  * small cache. A save is audited (`settings.update`, the changed fields with their old and new values) and told to
  * every screen (`settings.changed` → socket `settings:changed`).
  */
@@ -30,6 +32,9 @@ export function createSettingsService({
   clock,
   events,
   cacheMs = SETTINGS_CACHE_MS,
+  seal = async () => {
+    throw new Error('no secret box');
+  },
 }: SettingsServiceDeps) {
   let cached: { value: Settings; version: number; readAt: number } | undefined;
   let reading: Promise<Settings> | undefined;
@@ -79,22 +84,57 @@ export function createSettingsService({
     /** Read from the database now, for the admin's screen: it shows what is stored, whatever the cache says. */
     read,
 
+    /** The SMTP server as stored now (decisions §11), its password still sealed: what the mail module sends with. */
+    smtp: async (): Promise<StoredSmtp> => {
+      const row = await settings.find();
+      const present = presentSettings(row, defaults);
+      return {
+        host: present.smtp_host,
+        port: present.smtp_port,
+        secure: present.smtp_secure,
+        user: present.smtp_user,
+        sealedPassword: row.smtp_password || null,
+        from: present.mail_from,
+      };
+    },
+
     /** Saves the settings; the same values again write nothing. Answers the settings as they now apply. */
-    update: async (input: Settings, actor: { id: number }): Promise<Settings> => {
+    update: async (update: SettingsUpdate, actor: { id: number }): Promise<Settings> => {
+      // The SMTP password is write-only (decisions §11): '' keeps it, null removes it; audited as changed, never shown.
+      const { smtp_password: password, ...input } = update;
+      const sealed = password ? await seal(password) : password === null ? null : undefined;
       const saved = await settings.transaction(async (row, tx) => {
         const before = presentSettings(row, defaults);
-        const changed = (Object.keys(input) as (keyof Settings)[]).filter((key) => input[key] !== before[key]);
-        if (changed.length === 0) {
+        const passwordChanged = sealed !== undefined && !(sealed === null && row.smtp_password === null);
+        // An absent value (the case record's, from an older client) is kept as it is.
+        const changed = (Object.keys(input) as (keyof typeof input)[]).filter(
+          (key) => input[key] !== undefined && input[key] !== before[key],
+        );
+        if (changed.length === 0 && !passwordChanged) {
           return { row, changed: false };
         }
         const now = clock().toISOString();
-        const after = await tx.update({ ...input, updated_at: now });
+        const after = await tx.update({
+          // Yes/no settings are stored as 1/0: SQLite binds no booleans.
+          ...Object.fromEntries(
+            Object.entries(input)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
+          ),
+          ...(passwordChanged ? { smtp_password: sealed } : {}),
+          updated_at: now,
+        });
         await tx.audit.insert({
           actor_id: actor.id,
           action: 'settings.update',
           target_user_id: null,
           changes: JSON.stringify(
-            Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }])),
+            Object.fromEntries([
+              ...changed.map((key) => [key, { from: before[key], to: input[key as keyof typeof input] }]),
+              ...(passwordChanged
+                ? [['smtp_password', { from: before.smtp_password_set ? '***' : null, to: sealed ? '***' : null }]]
+                : []),
+            ]),
           ),
           created_at: now,
         });
@@ -110,3 +150,13 @@ export function createSettingsService({
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** The stored SMTP settings (decisions §11); `host` '' when none. */
+export interface StoredSmtp {
+  host: string;
+  port: number | null;
+  secure: boolean;
+  user: string;
+  sealedPassword: string | null;
+  from: string;
+}

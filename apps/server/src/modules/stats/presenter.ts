@@ -1,4 +1,12 @@
-import { CASE_STATUSES, CATEGORIES, ROLES, STATS_ACTIVE_DAYS, type AdminStats, type StatsWeek } from '@pidsus/shared';
+import {
+  CASE_STATUSES,
+  CATEGORIES,
+  ROLES,
+  STATS_ACTIVE_DAYS,
+  type AdminStats,
+  type StatsPeriod,
+  type StatsWeek,
+} from '@pidsus/shared';
 import type { StatsRepository } from './repository';
 
 type Rows<K extends keyof StatsRepository> = Awaited<ReturnType<StatsRepository[K]>>;
@@ -6,12 +14,14 @@ type Rows<K extends keyof StatsRepository> = Awaited<ReturnType<StatsRepository[
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * The figures as they leave the server (contract §7.4), from the rows of the queries: every category, status, role
+ * The figures as they leave the server (decisions §7.4), from the rows of the queries: every category, status, role
  * and week is listed (zeros included, in their shared order); PostgreSQL's counts (bigint strings) become numbers.
  */
 export function presentAdminStats(input: {
   today: string;
-  /** The 17 weeks, each counted 0 (`weeksAround`). */
+  /** The period chosen (decisions §10), or null. */
+  period: StatsPeriod | null;
+  /** The weeks, each counted 0 (`weeksAround`, or `weeksOf` the period). */
   weeks: StatsWeek[];
   since: string;
   byCategory: Rows<'countCasesByCategoryStatus'>;
@@ -19,6 +29,8 @@ export function presentAdminStats(input: {
   deadlines: Rows<'countOpenDeadlinesByCategory'>;
   members: Rows<'countOpenCasesPerMember'>;
   users: Rows<'countActiveUsersByRole'>;
+  year: number;
+  recoveries: Rows<'sumRecoveriesByMonth'>;
 }): AdminStats {
   const cases_by_category = CATEGORIES.map((category) => {
     const by_status = Object.fromEntries(
@@ -51,6 +63,7 @@ export function presentAdminStats(input: {
 
   return {
     today: input.today,
+    period: input.period,
     cases_by_category,
     hearings_per_week,
     deadlines: {
@@ -70,5 +83,23 @@ export function presentAdminStats(input: {
       total: sum(byRole.map((row) => row.total)),
       by_role: byRole,
     },
+    recoveries: presentRecoveries(input.year, input.period?.month ?? null, input.recoveries),
   };
+}
+
+/**
+ * The 12 months of `year` (zeros included), or only `month` of it when one was chosen, and their total, in whole
+ * rupiah (PostgreSQL sums are strings).
+ */
+function presentRecoveries(
+  year: number,
+  month: number | null,
+  rows: Rows<'sumRecoveriesByMonth'>,
+): AdminStats['recoveries'] {
+  const numbers = month === null ? Array.from({ length: 12 }, (_, index) => index + 1) : [month];
+  const months = numbers.map((number) => {
+    const month = `${year}-${String(number).padStart(2, '0')}`;
+    return { month, total: Number(rows.find((row) => row.month === month)?.total ?? 0) };
+  });
+  return { year, months, total: sum(months.map((row) => row.total)) };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 type Count = number | string;
 
 /**
- * The queries of the statistics (contract §7.4): one per figure, each counted in the database (never rows brought
+ * The queries of the statistics (decisions §7.4): one per figure, each counted in the database (never rows brought
  * back to be counted), cases in the trash never read. The indexes they use are those of migration 0018.
  */
 export function createStatsRepository(db: Db) {
@@ -95,6 +95,64 @@ export function createStatsRepository(db: Db) {
         .where('users.deleted_at', 'is', null)
         .groupBy('users.role')
         .execute(),
+
+    /**
+     * Recoveries of live cases (penyelamatan keuangan negara, decisions §8.4) per month of `year`: only the months that
+     * have some. A recovery's `date` is a calendar day, so its month is `substr(date, 1, 7)` in any zone.
+     */
+    sumRecoveriesByMonth: (year: number): Promise<{ month: string; total: Count }[]> =>
+      db
+        .selectFrom('case_recoveries')
+        .innerJoin('cases', 'cases.id', 'case_recoveries.case_id')
+        .select([
+          sql<string>`substr(case_recoveries.date, 1, 7)`.as('month'),
+          sql<Count>`sum(case_recoveries.amount)`.as('total'),
+        ])
+        .where('cases.deleted_at', 'is', null)
+        .where('case_recoveries.date', '>=', `${year}-01-01`)
+        .where('case_recoveries.date', '<=', `${year}-12-31`)
+        .groupBy(sql`substr(case_recoveries.date, 1, 7)`)
+        .execute(),
+
+    /** Live cases not `Selesai` per stage (the admin dashboard, decisions §10): only the stages that have some. */
+    countActiveCasesByStage: (): Promise<{ type: Category; count: Count }[]> =>
+      db
+        .selectFrom('cases')
+        .select(['type', (eb) => eb.fn.countAll<Count>().as('count')])
+        .where('deleted_at', 'is', null)
+        .where('status', '<>', 'Selesai')
+        .groupBy('type')
+        .execute(),
+
+    /**
+     * The defendants of live cases whose detention period in force (not released, not extended by another: decisions
+     * §8.2, as `GET /api/detentions`) ends from `from` to `to` (both included): each defendant once.
+     */
+    countDetaineesEnding: async (from: string, to: string): Promise<Count> => {
+      const row = await db
+        .selectFrom('case_detentions')
+        .innerJoin('cases', 'cases.id', 'case_detentions.case_id')
+        .select(sql<Count>`count(distinct case_detentions.defendant_id)`.as('count'))
+        .where('cases.deleted_at', 'is', null)
+        .where('case_detentions.released_on', 'is', null)
+        .where('case_detentions.end_date', '>=', from)
+        .where('case_detentions.end_date', '<=', to)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('case_detentions as extension')
+                .select('extension.id')
+                .whereRef('extension.extends_id', '=', 'case_detentions.id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
+
+    /** The e-mail addresses of the live accounts: the login limit keeps its lock per address (decisions §9). */
+    listAccountEmails: async (): Promise<string[]> =>
+      (await db.selectFrom('users').select('email').where('deleted_at', 'is', null).execute()).map((row) => row.email),
   };
 }
 

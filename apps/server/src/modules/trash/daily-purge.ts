@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { todayIn } from '../../lib/office-date';
+import type { CaseDocumentTrashService } from '../case-documents/trash-service';
 import type { CasesService } from '../cases/service';
 import type { FilesService } from '../files/service';
+import { recordAuditChange, type AuditService } from '../audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -13,10 +15,12 @@ export interface TrashPurgeResult {
   cases: number;
   /** Files and folders of the file manager's trashes purged (the items their owners deleted). */
   items: number;
+  /** Case documents of live cases' trashes purged (decisions §9). */
+  documents: number;
 }
 
 /**
- * The automatic purge of the trashes (contract §7.3): what has been in a trash longer than `trashDays()` is
+ * The automatic purge of the trashes (decisions §7.3): what has been in a trash longer than `trashDays()` is
  * deleted for good, with its stored content, once per office day across every instance. The day's row in
  * `trash_purges` is inserted in the same transaction as the deletions; a second instance's insert of the same
  * day does nothing (on PostgreSQL it waits for the first to commit). The content is removed after the commit.
@@ -25,12 +29,16 @@ export function createDailyTrashPurge(deps: {
   db: Db;
   casesService: Pick<CasesService, 'purgeBefore' | 'removeContent'>;
   filesService: Pick<FilesService, 'trash' | 'content'>;
+  /** The case documents' trashes (decisions §9). */
+  documentTrash: Pick<CaseDocumentTrashService, 'purgeBefore'>;
   clock: Clock;
   officeTimeZone: string;
-  /** Days an item stays in a trash, as they apply now (the admin setting over `TRASH_DAYS`, contract §7.4). */
+  /** Days an item stays in a trash, as they apply now (the admin setting over `TRASH_DAYS`, decisions §7.4). */
   trashDays: () => Promise<number>;
+  /** The audit log: its reads older than a year go with the day's purge, and the purge itself is a row. */
+  audit: Pick<AuditService, 'purgeOldReads'>;
 }) {
-  const { db, casesService, filesService, clock, officeTimeZone, trashDays } = deps;
+  const { db, casesService, filesService, documentTrash, clock, officeTimeZone, trashDays, audit } = deps;
   return {
     /** Purges what is due; answers the counts, or undefined when today's purge has already run. */
     run: async (): Promise<TrashPurgeResult | undefined> => {
@@ -47,19 +55,34 @@ export function createDailyTrashPurge(deps: {
         }
         const cases = await casesService.purgeBefore(cutoff, trx);
         const files = await filesService.trash.purgeBefore(trx, cutoff);
+        const documents = await documentTrash.purgeBefore(cutoff, trx);
         await trx
           .updateTable('trash_purges')
           .set({ cases: cases.purged, items: files.items })
           .where('day', '=', todayIn(officeTimeZone, now))
           .execute();
-        return { cases, files };
+        if (cases.purged + files.items + documents.purged > 0) {
+          await recordAuditChange(
+            trx,
+            null,
+            {
+              action: 'trash.auto_purge',
+              details: { cases: cases.purged, items: files.items, documents: documents.purged },
+            },
+            now,
+          );
+        }
+        // Reads of the audit log older than AUDIT_READ_DAYS go with the day's purge (decisions §9).
+        await audit.purgeOldReads(trx);
+        return { cases, files, documents };
       });
       if (!outcome) {
         return undefined;
       }
       await casesService.removeContent(outcome.cases.keys);
-      await filesService.content.remove(outcome.files.keys);
-      return { cases: outcome.cases.purged, items: outcome.files.items };
+      // After the files' rows and the documents' are gone: a stored object both held goes with the last of them.
+      await filesService.content.remove([...outcome.files.keys, ...outcome.documents.keys]);
+      return { cases: outcome.cases.purged, items: outcome.files.items, documents: outcome.documents.purged };
     },
   };
 }

@@ -28,6 +28,7 @@ export function createFakeAccounts() {
       [...live()].sort((a, b) => a.username.localeCompare(b.username) || a.id - b.id).slice(offset, offset + limit),
     count: async () => [...live()].length,
     countByRole: async (role) => live().filter((row) => row.role === role).length,
+    withTwoFactor: async () => new Set<number>(),
     insert: async (user: NewUserRow) => {
       const row: UserRow = {
         ...user,
@@ -36,6 +37,10 @@ export function createFakeAccounts() {
         last_login_at: user.last_login_at ?? null,
         deleted_at: user.deleted_at ?? null,
         notify_all: user.notify_all ?? 0,
+        must_change_password: user.must_change_password ?? 0,
+        mail_docket: user.mail_docket ?? 0,
+        mail_reminders: user.mail_reminders ?? 0,
+        mail_notifications: user.mail_notifications ?? 0,
       };
       state.users.push(row);
       return row;
@@ -69,7 +74,14 @@ export function createFakeAccounts() {
       state.audit.push({ ...entry, actor_name: state.users.find((row) => row.id === entry.actor_id)?.username ?? '' });
     },
   };
-  const transaction: AccountsTransaction = { users, sessions, audit };
+  // No database behind the fakes: a service test that reaches another module's part of a change (a departing
+  // account's cases) gives its own fake of that part, which never touches `trx`.
+  const transaction: AccountsTransaction = {
+    trx: undefined as unknown as AccountsTransaction['trx'],
+    users,
+    sessions,
+    audit,
+  };
 
   return {
     state,
@@ -92,6 +104,10 @@ export function createFakeAccounts() {
         avatar_url: null,
         deleted_at: null,
         notify_all: 0,
+        must_change_password: 0,
+        mail_docket: 0,
+        mail_reminders: 0,
+        mail_notifications: 0,
         created_at: '2026-04-01T00:00:00.000Z',
         updated_at: '2026-04-01T00:00:00.000Z',
       };

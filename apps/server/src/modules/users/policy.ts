@@ -1,6 +1,7 @@
 import type { Role } from '@pidsus/shared';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/tables';
+import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 
@@ -10,11 +11,7 @@ import { messages } from '../../messages';
  * services decide WHEN to ask (e.g. the last-admin count after the write, inside the accounts lock).
  */
 
-/** The admin (or the user) behind an action, for the audit trail and the rules about oneself. */
-export interface Actor {
-  id: number;
-  sessionId: number;
-}
+export type { Actor } from '../../lib/actor';
 
 /** A deleted (or never existing) account is "not found" to every action on it. */
 export function existingAccount(row: UserRow | undefined): UserRow {

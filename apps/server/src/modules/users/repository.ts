@@ -1,9 +1,27 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
+import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
 import type { Role } from '@pidsus/shared';
 import { createAuditRepository, type AuditRepository } from '../audit/repository';
-import { createSessionsRepository, type SessionsRepository } from '../auth/sessions-repository';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
+
+/** A page of the account list; `q` narrows it (decisions §10 `Cari pengguna`). */
+export interface UserPage {
+  limit: number;
+  offset: number;
+  q?: string;
+}
+
+/**
+ * The accounts whose name, email or position holds `q`, ignoring case, on both databases: `lower()` on both
+ * sides, and a `%`, `_` or backslash in the text taken literally.
+ */
+const matches = (q: string) => {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const holds = (column: 'username' | 'email' | 'position') =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return (eb: ExpressionBuilder<Database, 'users'>) => eb.or([holds('username'), holds('email'), holds('position')]);
+};
 
 /** Queries on `users`. Accounts marked deleted are invisible to every method except `findByIdIncludingDeleted`. */
 export function createUsersRepository(db: Db): UsersRepository {
@@ -14,18 +32,20 @@ export function createUsersRepository(db: Db): UsersRepository {
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       active().where('email', '=', email.toLowerCase()).executeTakeFirst(),
-    list: (page: { limit: number; offset: number }): Promise<UserRow[]> =>
+    list: (page: UserPage): Promise<UserRow[]> =>
       active()
+        .$if(Boolean(page.q), (query) => query.where(matches(page.q ?? '')))
         .orderBy(sql`lower(username)`)
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    count: async (): Promise<number> => {
+    count: async (q?: string): Promise<number> => {
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('deleted_at', 'is', null)
+        .$if(Boolean(q), (query) => query.where(matches(q ?? '')))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -37,6 +57,18 @@ export function createUsersRepository(db: Db): UsersRepository {
         .where('role', '=', role)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    withTwoFactor: async (ids: number[]): Promise<Set<number>> => {
+      if (ids.length === 0) {
+        return new Set();
+      }
+      const rows = await db
+        .selectFrom('two_factor')
+        .select('user_id')
+        .where('user_id', 'in', ids)
+        .where('enabled_at', 'is not', null)
+        .execute();
+      return new Set(rows.map((row) => row.user_id));
     },
     insert: async (user: NewUserRow): Promise<UserRow> =>
       db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
@@ -58,6 +90,7 @@ export function createUsersRepository(db: Db): UsersRepository {
           await sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`.execute(trx);
         }
         return work({
+          trx,
           users: createUsersRepository(trx),
           sessions: createSessionsRepository(trx),
           audit: createAuditRepository(trx),
@@ -73,10 +106,13 @@ export interface UsersRepository {
   findById(id: number): Promise<UserRow | undefined>;
   findByIdIncludingDeleted(id: number): Promise<UserRow | undefined>;
   findByEmail(email: string): Promise<UserRow | undefined>;
-  /** A page of the accounts in name order. */
-  list(page: { limit: number; offset: number }): Promise<UserRow[]>;
-  count(): Promise<number>;
+  /** A page of the accounts in name order, those that `q` matches when given. */
+  list(page: UserPage): Promise<UserRow[]>;
+  /** How many accounts there are, or how many `q` matches. */
+  count(q?: string): Promise<number>;
   countByRole(role: Role): Promise<number>;
+  /** Which of these accounts have two-step sign-in on (decisions §9: the list shows it, an admin may reset it). */
+  withTwoFactor(ids: number[]): Promise<Set<number>>;
   insert(user: NewUserRow): Promise<UserRow>;
   update(id: number, changes: UserRowUpdate): Promise<void>;
   /** The account leaves every case team and follow list (a history keeps its name). */
@@ -86,6 +122,8 @@ export interface UsersRepository {
 
 /** The repositories an account change writes to, bound to one transaction under the accounts lock. */
 export interface AccountsTransaction {
+  /** The transaction itself, for another module's part of the change (a departing account's cases). */
+  trx: Transaction<Database>;
   users: UsersRepository;
   sessions: Pick<SessionsRepository, 'deleteByUser'>;
   audit: Pick<AuditRepository, 'insert'>;

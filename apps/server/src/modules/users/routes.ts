@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   userActionResponseSchema,
   userCreateSchema,
+  userDeleteQuerySchema,
   userListQuerySchema,
   userListSchema,
   userSchema,
@@ -33,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         tags: ['users'],
         operationId: 'listUsers',
         summary: 'Daftar pengguna (admin)',
-        description: `Urut nama. Tanpa \`limit\` satu halaman berisi ${USER_PAGE_DEFAULT} pengguna; \`limit\` paling besar ${USER_PAGE_MAX}. Jumlah seluruh pengguna ada di header X-Total-Count.`,
+        description: `Urut nama. Tanpa \`limit\` satu halaman berisi ${USER_PAGE_DEFAULT} pengguna; \`limit\` paling besar ${USER_PAGE_MAX}. \`q\` (nama, email atau jabatan, tanpa membedakan huruf besar/kecil) menyaring daftar; jumlah seluruh pengguna yang lolos ada di header X-Total-Count.`,
         querystring: userListQuerySchema,
         response: { 200: userListSchema },
       },
@@ -87,12 +88,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Hapus pengguna (admin): akun ditandai terhapus, semua sesinya berakhir',
+        description:
+          'Akun yang masih menjadi tim perkara ditolak 409 `Pengguna masih menjadi tim pada N kasus` dengan `cases`, ' +
+          'kecuali `reassign_to` menunjuk staf aktif lain: seluruh keanggotaan timnya dialihkan dalam transaksi yang ' +
+          'sama, dengan satu baris riwayat per kasus.',
         params: idParamsSchema,
+        querystring: userDeleteQuerySchema,
         response: { 200: userActionResponseSchema },
       },
     },
     async (request) => {
-      await usersService.remove(request.params.id, request.requireUser());
+      await usersService.remove(request.params.id, request.requireUser(), {
+        reassignTo: request.query.reassign_to,
+      });
       return done;
     },
   );

@@ -48,7 +48,11 @@ describe('users service: editing an account', () => {
     const user = await t.service.update(other.id, edit(other, { role: 'user' }), t.actor);
     expect(user.role).toBe('user');
     expect(t.accounts.sessionIdsOf(other.id)).toEqual([]);
-    expect(t.events.emitted).toEqual([{ name: 'session.ended', event: { sessionIds: sessions } }]);
+    // The sockets are told once; the instances' session caches hear that the account changed (decisions §10).
+    expect(t.events.emitted).toEqual([
+      { name: 'session.ended', event: { sessionIds: sessions } },
+      { name: 'account.changed', event: { userIds: [other.id] } },
+    ]);
     expect(t.accounts.state.audit).toEqual([
       expect.objectContaining({
         actor_id: t.admin.id,
@@ -90,17 +94,21 @@ describe('users service: editing an account', () => {
     const session = t.accounts.addSession(staff.id);
     await t.service.update(staff.id, edit(staff, { password: 'rahasia-baru-1' }), t.actor);
     expect((await t.accounts.users.findById(staff.id))?.password_hash).toBe('hash:rahasia-baru-1');
-    expect(t.events.emitted).toEqual([{ name: 'session.ended', event: { sessionIds: [session] } }]);
+    expect(t.events.emitted).toEqual([
+      { name: 'session.ended', event: { sessionIds: [session] } },
+      { name: 'account.changed', event: { userIds: [staff.id] } },
+    ]);
     expect(t.accounts.state.audit[0]?.changes).toBe(JSON.stringify({ password: { from: null, to: 'changed' } }));
   });
 
-  it('other edits keep the sessions and emit nothing', async () => {
+  it('other edits keep the sessions and only tell the session caches that the account changed', async () => {
     const staff = t.accounts.addUser();
     const session = t.accounts.addSession(staff.id);
     const user = await t.service.update(staff.id, edit(staff, { username: 'Nama Baru', role: 'user' }), t.actor);
     expect(user.username).toBe('Nama Baru');
     expect(t.accounts.sessionIdsOf(staff.id)).toEqual([session]);
-    expect(t.events.emitted).toEqual([]);
+    // A cached session holds the name: it is read again (decisions §10), no socket is closed.
+    expect(t.events.emitted).toEqual([{ name: 'account.changed', event: { userIds: [staff.id] } }]);
   });
 
   it('refuses an email another live account holds (in any case), and allows keeping one’s own', async () => {

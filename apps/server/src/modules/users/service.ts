@@ -1,14 +1,16 @@
 import { HISTORY_MAX, type User, type UserCreate, type UserListItem, type UserUpdate } from '@pidsus/shared';
 import type { UserRow, UserRowUpdate } from '../../db/tables';
-import { notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import { hashPassword } from '../../lib/passwords';
+import { assertPasswordAllowed } from '../../lib/password-rules';
 import { messages } from '../../messages';
 import type { AuditRepository } from '../audit/repository';
 import { presentAuditEntry } from '../audit/presenter';
-import type { LoginLimiter } from '../auth/login-limiter';
-import type { SessionsRepository } from '../auth/sessions-repository';
+import type { LoginLimiter } from '../../lib/login-limiter';
+import type { SessionsRepository } from './sessions-repository';
+import type { CaseHandover } from '../cases/handover';
 import {
   assertAdminRemains,
   assertEmailFree,
@@ -20,7 +22,7 @@ import {
   uniqueEmailViolation,
   type Actor,
 } from './policy';
-import type { AccountsTransaction, UsersRepository } from './repository';
+import type { AccountsTransaction, UserPage, UsersRepository } from './repository';
 import { createUserPresenter } from './presenter';
 
 export type { Actor } from './policy';
@@ -62,9 +64,19 @@ export function createUsersService(deps: {
    * lift the lock. Without it (the CLI) no account shows as locked.
    */
   loginLocks?: Pick<LoginLimiter, 'lockedUntil' | 'unlock'>;
+  /** The office's name (the settings), which a new password may not contain (decisions §9). */
+  officeName?: () => Promise<string>;
+  /**
+   * A departing account's cases (the cases module's, decisions §8.7): asked at the deletion, once the modules are
+   * all registered. Without it (the CLI) a deletion only leaves the teams.
+   */
+  caseHandover?: () => CaseHandover | undefined;
 }) {
   const { users, sessions, clock, events } = deps;
   const present = createUserPresenter(deps.avatarUrl);
+  /** A password being set must pass the rules (decisions §9): 400 under `password` when it does not. */
+  const checkPassword = async (password: string, owner: { email: string; username: string; office: string }) =>
+    assertPasswordAllowed(password, { ...owner, officeName: await deps.officeName?.() });
   const record = async (tx: AccountsTransaction, actorId: number, action: string, target: number, changes: Changes) => {
     if (!deps.audit) {
       return;
@@ -86,22 +98,37 @@ export function createUsersService(deps: {
 
   return {
     /** A page of the accounts and how many there are in all. */
-    list: async (page: { limit: number; offset: number }): Promise<{ users: UserListItem[]; total: number }> => {
-      const [rows, total] = await Promise.all([users.list(page), users.count()]);
+    /** A page of the accounts; `q` (decisions §10 `Cari pengguna`) narrows both the page and the total. */
+    list: async (page: UserPage): Promise<{ users: UserListItem[]; total: number }> => {
+      const [rows, total] = await Promise.all([users.list(page), users.count(page.q)]);
       const locks = deps.loginLocks ? await deps.loginLocks.lockedUntil(rows.map((row) => row.email)) : [];
+      const twoFactor = await users.withTwoFactor(rows.map((row) => row.id));
       return {
         users: rows.map((row, index) => ({
           ...present(row),
           last_login_at: row.last_login_at,
           locked_until: locks[index]?.toISOString() ?? null,
+          two_factor: twoFactor.has(row.id),
         })),
         total,
       };
     },
 
-    /** Creates an account; with an actor (an admin through the API) the creation is audited. */
-    create: async (input: UserCreate, actor?: Actor) => {
+    /**
+     * Creates an account; with an actor (an admin through the API) the creation is audited. A password set by an admin
+     * or the CLI must be changed at the first login (`mustChangePassword`, by default when an admin creates it); the
+     * first start's `ADMIN_PASSWORD`, which the operator chose, skips the rules (`checkPassword: false`).
+     */
+    create: async (
+      input: UserCreate,
+      actor?: Actor,
+      options: { mustChangePassword?: boolean; checkPassword?: boolean } = {},
+    ) => {
+      if (options.checkPassword !== false) {
+        await checkPassword(input.password, input);
+      }
       const passwordHash = await hashPassword(input.password);
+      const mustChange = (options.mustChangePassword ?? actor !== undefined) ? 1 : 0;
       const row = await users
         .inAccountsTransaction(async (tx) => {
           assertEmailFree(await tx.users.findByEmail(input.email), null);
@@ -116,6 +143,7 @@ export function createUsersService(deps: {
             office: input.office,
             avatar_url: null,
             deleted_at: null,
+            must_change_password: mustChange,
             created_at: now,
             updated_at: now,
           });
@@ -137,6 +165,9 @@ export function createUsersService(deps: {
      * account's sessions (but not the admin's own current one). See policy.ts for what may not change.
      */
     update: async (id: number, input: UserUpdate, actor: Actor): Promise<User> => {
+      if (input.password) {
+        await checkPassword(input.password, input);
+      }
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const change = { role: input.role, newPassword: passwordHash !== undefined };
       const { user, endedSessionIds } = await users
@@ -152,11 +183,12 @@ export function createUsersService(deps: {
             office: input.office,
             updated_at: clock().toISOString(),
             ...(input.role ? { role: input.role } : {}),
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
+            // A password an admin set is known to the admin: its owner changes it first (decisions §9).
+            ...(passwordHash ? { password_hash: passwordHash, must_change_password: 1 } : {}),
           };
           await tx.users.update(id, changes);
           if (input.role === 'admin' && before.role !== 'admin') {
-            // An admin is on no case team and hears of no case (contract §7.1).
+            // An admin is on no case team and hears of no case (decisions §7.1).
             await tx.users.leaveCases(id);
           }
           // The admins are counted AFTER the write and inside the accounts lock: the count then includes
@@ -170,6 +202,7 @@ export function createUsersService(deps: {
         })
         .catch(uniqueEmailViolation);
       sessionsEnded(endedSessionIds);
+      events.emit('account.changed', { userIds: [id] });
       return user;
     },
 
@@ -177,10 +210,27 @@ export function createUsersService(deps: {
      * Marks an account deleted (its row and name stay for histories, its email is free again) and ends
      * all its sessions. See policy.ts: not oneself, not the last admin.
      */
-    remove: async (id: number, actor: Actor): Promise<void> => {
+    remove: async (id: number, actor: Actor, options: { reassignTo?: number } = {}): Promise<void> => {
       assertMayRemove(actor, id);
-      const endedSessionIds = await users.inAccountsTransaction(async (tx) => {
+      const { ended: endedSessionIds, announcements } = await users.inAccountsTransaction(async (tx) => {
         const before = existingAccount(await tx.users.findById(id));
+        // On case teams: refused with the count, unless a colleague takes every membership over in this transaction.
+        const handover = deps.caseHandover?.();
+        const successor = options.reassignTo;
+        if (successor !== undefined) {
+          const target = await tx.users.findById(successor);
+          if (!target || target.id === id || target.role !== 'user') {
+            throw badRequest(messages.users.reassignInvalid, { reassign_to: messages.users.reassignInvalid });
+          }
+        }
+        const onTeams = handover ? await handover.countCases(tx.trx, id) : 0;
+        if (onTeams > 0 && successor === undefined) {
+          throw new AppError(409, messages.users.stillOnTeams(onTeams), undefined, undefined, { cases: onTeams });
+        }
+        const announcements =
+          handover && onTeams > 0 && successor !== undefined
+            ? await handover.reassign(tx.trx, { from: id, to: successor, actor })
+            : [];
         const now = clock().toISOString();
         await tx.users.update(id, { deleted_at: now, updated_at: now });
         await tx.users.leaveCases(id);
@@ -188,10 +238,16 @@ export function createUsersService(deps: {
         // deleting each other at once cannot both succeed, and a refusal rolls the deletion back.
         assertAdminRemains(before.role, 'deleted', await tx.users.countByRole('admin'));
         const ended = await tx.sessions.deleteByUser(id);
-        await record(tx, actor.id, 'user.delete', id, { deleted_at: { from: null, to: now } });
-        return ended;
+        await record(tx, actor.id, 'user.delete', id, {
+          deleted_at: { from: null, to: now },
+          ...(announcements.length > 0 ? { reassigned_to: { from: null, to: successor } } : {}),
+        });
+        return { ended, announcements };
       });
       sessionsEnded(endedSessionIds);
+      for (const announce of announcements) {
+        announce();
+      }
     },
 
     /** An admin logs an account out everywhere (a lost phone, a shared computer). */
@@ -206,7 +262,7 @@ export function createUsersService(deps: {
     },
 
     /**
-     * An admin lifts the per-account login lock (contract §7.5): the account may log in again at once,
+     * An admin lifts the per-account login lock (decisions §7.5): the account may log in again at once,
      * from any address. Audited like the other admin actions, with when the lock would have ended.
      */
     unlock: async (id: number, actor: Actor): Promise<void> => {
@@ -234,16 +290,23 @@ export function createUsersService(deps: {
     hasAdmin: async () => (await users.countByRole('admin')) > 0,
 
     /**
-     * Sets a new password and ends every session of the account; null when the email is unknown. (The
-     * CLI's command: the server's periodic sweep closes the sockets of those sessions.)
+     * Sets a new password, which its owner must change at the next login, and ends every session of the account;
+     * null when the email is unknown. (The CLI's command: with Redis the running instances hear of it at once,
+     * cli/context.ts; without, their session caches notice within seconds and their sweep closes the sockets.)
      */
     resetPassword: async (email: string, password: string) => {
       const row = await users.findByEmail(email);
       if (!row) {
         return null;
       }
-      await users.update(row.id, { password_hash: await hashPassword(password), updated_at: clock().toISOString() });
-      await sessions.deleteByUser(row.id);
+      await checkPassword(password, row);
+      await users.update(row.id, {
+        password_hash: await hashPassword(password),
+        must_change_password: 1,
+        updated_at: clock().toISOString(),
+      });
+      sessionsEnded(await sessions.deleteByUser(row.id));
+      events.emit('account.changed', { userIds: [row.id] });
       return present(row);
     },
   };

@@ -1,10 +1,11 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -16,12 +17,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { id } from '../../i18n/id';
 import { idTrash } from '../../i18n/id-trash';
 import { idCalendar } from '../../i18n/id-calendar';
-import { useLogout } from '../../lib/logout';
-import { useProfile } from '../../lib/profile';
-import type { Session } from '../../lib/session';
+import { idRegisters } from '../../i18n/id-registers';
+import { useLogout } from '../../lib/session/logout';
+import { useProfile } from '../../lib/session/profile';
+import type { Session } from '../../lib/session/session';
 
 const t = id.layout;
 
@@ -36,20 +39,23 @@ export function AccountMenu({ session }: { session: Session }) {
 
   const entries = [
     {
-      path: session.role === 'admin' ? '/admin/profile' : '/profile',
+      path: session.role === 'admin' ? paths.adminProfile : paths.profile,
       label: t.menuProfile,
       icon: <PersonOutline fontSize="small" />,
     },
-    { path: '/files', label: t.menuFiles, icon: <FolderOutlined fontSize="small" /> },
-    { path: '/case-schedule', label: t.menuSchedule, icon: <CalendarMonthOutlined fontSize="small" /> },
-    // An admin is on no case team (contract §7.1): "Kasus Saya" is staff's.
+    { path: paths.files, label: t.menuFiles, icon: <FolderOutlined fontSize="small" /> },
+    // The same icons as the top bar's links (decisions §10).
+    { path: paths.schedule(), label: t.menuSchedule, icon: <TodayOutlined fontSize="small" /> },
+    // An admin is on no case team (decisions §7.1): "Kasus Saya" is staff's.
     ...(session.role === 'user'
-      ? [{ path: '/my-cases', label: t.menuMyCases, icon: <AssignmentIndOutlined fontSize="small" /> }]
+      ? [{ path: paths.myCases, label: t.menuMyCases, icon: <AssignmentIndOutlined fontSize="small" /> }]
       : []),
-    // The trash of cases (contract §7.3): every staff restores from it, an admin also purges.
-    { path: '/trash', label: idTrash.menu, icon: <DeleteOutline fontSize="small" /> },
-    // Month and week views of hearings and deadlines (contract §7.4).
-    { path: '/calendar', label: idCalendar.menu, icon: <EventNoteOutlined fontSize="small" /> },
+    // The trash of cases (decisions §7.3): every staff restores from it, an admin also purges.
+    { path: paths.trash, label: idTrash.menu, icon: <DeleteOutline fontSize="small" /> },
+    // Month and week views of hearings and deadlines (decisions §7.4).
+    { path: paths.calendar, label: idCalendar.menu, icon: <CalendarMonthOutlined fontSize="small" /> },
+    // The office's registers for a month (decisions §8.5).
+    { path: paths.registers, label: idRegisters.menu, icon: <TableChartOutlined fontSize="small" /> },
   ];
   const go = (path: string) => {
     setAnchor(null);
@@ -57,7 +63,7 @@ export function AccountMenu({ session }: { session: Session }) {
   };
   const onLogout = () => {
     setAnchor(null);
-    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+    logout.mutate(undefined, { onSettled: () => void navigate(paths.login(), { replace: true }) });
   };
 
   return (

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { MainLandmark } from '../../components/main-landmark';
 import { UndoNoticeProvider } from '../../components/undo-notice';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
-import type { Session } from '../../lib/session';
+import type { Session } from '../../lib/session/session';
 import { useFullscreen } from '../../lib/use-fullscreen';
 import { AppFooter } from './app-footer';
-import { ConnectionBanner } from './connection-banner';
+import { ConnectionBanner } from '../../components/connection-banner';
 import { LiveUpdates } from './live-updates';
 import { TopBar } from './top-bar';
 
@@ -22,7 +23,6 @@ export function Component() {
       <UndoNoticeProvider>
         <Frame session={session} />
       </UndoNoticeProvider>
-      <ConnectionBanner />
     </RealtimeProvider>
   );
 }
@@ -41,17 +41,18 @@ function Frame({ session }: { session: Session }) {
       {chrome && <TopBar session={session} />}
       {/* At least a screen high: the footer starts below the fold, so a screen that grows from its loader to
           its content does not push a visible footer down (Lighthouse counted that as layout shift). */}
-      <Box
-        component="main"
+      <MainLandmark
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: chrome ? '100dvh' : undefined }}
       >
         <Outlet />
-      </Box>
+      </MainLandmark>
       {chrome && (
         <Box sx={{ displayPrint: 'none' }}>
           <AppFooter />
         </Box>
       )}
+      {/* Without the top bar (the TV board) the screen shows the notice in its own flow (decisions §10). */}
+      {chrome && <ConnectionBanner />}
     </Box>
   );
 }

@@ -5,14 +5,17 @@ import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { id } from '../../i18n/id';
+import { focusRing } from '../../lib/focus-ring';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 const t = id.search;
 
 /**
  * 'Cari kasus' in the top bar (decisions §7.5): Enter opens /search with the words, across the four stages. On a
- * phone, where the bar has no room for a field, a button opens the search page itself.
+ * phone, where the bar has no room for a field, a button opens the search page itself. The field is named apart
+ * from its button (decisions §10), so that no two controls of a page share a name.
  */
 export function CaseSearchField() {
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export function CaseSearchField() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+    void navigate(paths.search(query));
     setText('');
   };
   return (
@@ -29,13 +32,15 @@ export function CaseSearchField() {
       <Box
         component="form"
         role="search"
-        aria-label={t.field}
+        aria-label={t.landmark}
         onSubmit={submit}
         sx={{
           display: { xs: 'none', md: 'flex' },
           alignItems: 'center',
           bgcolor: 'rgba(255,255,255,0.14)',
           '&:focus-within': { bgcolor: 'rgba(255,255,255,0.22)' },
+          // The field has no border to show its focus: the box takes the ring, white on the green bar (decisions §10).
+          '&:has(input:focus-visible)': { outline: `${focusRing.width}px solid ${focusRing.onDark}`, outlineOffset: 2 },
           borderRadius: 2,
           px: 1,
           mr: 1,
@@ -58,12 +63,12 @@ export function CaseSearchField() {
           <Search />
         </IconButton>
       </Box>
-      <Tooltip title={t.field}>
+      <Tooltip title={t.submit}>
         <IconButton
           component={RouterLink}
-          to="/search"
+          to={paths.search()}
           color="inherit"
-          aria-label={t.field}
+          aria-label={t.submit}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <Search />

@@ -4,19 +4,20 @@ import type { Notification, Role } from '@pidsus/shared';
 import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { caseKeys } from '../../features/cases/api/keys';
 import type { NotificationPages } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/keys';
 import { api } from '../../lib/api-client';
 import { LOST_GRACE_MS } from '../../lib/realtime/connection-tracker';
 import { appConfigKey } from '../../lib/office-name';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
-import { setLoggingOut, storageKeys } from '../../lib/session';
+import { saveSession, setLoggingOut, storageKeys } from '../../lib/session/session';
 import type { FakeSocket } from '../../test/fake-socket';
-import { ConnectionBanner, RESTORED_NOTICE_MS } from './connection-banner';
+import { ConnectionBanner, RESTORED_NOTICE_MS } from '../../components/connection-banner';
 import { LiveUpdates } from './live-updates';
 
 const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('../../lib/socket', async () => {
+vi.mock('../../lib/realtime/socket', async () => {
   const { FakeSocket } = await import('../../test/fake-socket');
   return {
     connectSocket: vi.fn(() => {
@@ -93,12 +94,23 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     expect(socket.active).toBe(false);
   });
 
-  it("refreshes every case list, detail, history and the board on 'cases:changed'", async () => {
-    const { socket, invalidate } = renderApp();
+  it("refreshes the case lists, the board and that case's own queries on 'cases:changed', never another case's", () => {
+    const { socket, queryClient } = renderApp();
+    const list = caseKeys.list({ type: 'penuntutan', q: '', sort: 'upcoming' });
+    const reached = [list, caseKeys.detail(7), caseKeys.history(7), ['schedule', '2026-11-22'], ['deadlines', 'mine']];
+    const leftAlone = [caseKeys.detail(8), caseKeys.history(8), caseKeys.documents(8)];
+    for (const queryKey of [...reached, ...leftAlone]) {
+      queryClient.setQueryData(queryKey, {});
+    }
     act(() => socket.receive('connect'));
     act(() => socket.receive('cases:changed', { id: 7, type: 'penuntutan', date: '2026-11-22' }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cases'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['schedule'] });
+    const invalidated = (queryKey: readonly unknown[]) => queryClient.getQueryState(queryKey)?.isInvalidated;
+    for (const queryKey of reached) {
+      expect(invalidated(queryKey), JSON.stringify(queryKey)).toBe(true);
+    }
+    for (const queryKey of leftAlone) {
+      expect(invalidated(queryKey), JSON.stringify(queryKey)).toBe(false);
+    }
   });
 
   it("puts the office name of 'settings:changed' into the cached config at once, for the board and the footer", () => {
@@ -113,21 +125,19 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
   });
 
   it("ends the session on 'session:ended', whatever the screen: storage cleared, off to /login", async () => {
-    localStorage.setItem(storageKeys.token, 'token-budi');
-    sessionStorage.setItem(storageKeys.sessionActive, 'true');
+    saveSession({ token: 'token-budi', user: { id: 1, username: 'Budi', email: 'b@x.id', role: 'user' } });
     const { router, socket } = renderApp();
     await act(() => router.navigate('/files'));
     act(() => socket.receive('connect'));
     act(() => socket.receive('session:ended'));
     expect(await screen.findByText('Halaman login')).toBeInTheDocument();
-    expect(localStorage.getItem(storageKeys.token)).toBeNull();
-    expect(sessionStorage.getItem(storageKeys.sessionActive)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.token)).toBeNull();
+    expect(localStorage.getItem(storageKeys.sessionOpen)).toBeNull();
     expect(socket.active).toBe(false);
   });
 
   it("takes the 'session:ended' that echoes this tab's own logout as no news: it stays where the logout sends it", async () => {
-    localStorage.setItem(storageKeys.token, 'token-budi');
-    sessionStorage.setItem(storageKeys.sessionActive, 'true');
+    saveSession({ token: 'token-budi', user: { id: 1, username: 'Budi', email: 'b@x.id', role: 'user' } });
     const { router, socket } = renderApp();
     await act(() => router.navigate('/files'));
     act(() => socket.receive('connect'));

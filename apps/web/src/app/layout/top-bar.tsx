@@ -1,58 +1,62 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
-import { homePathFor, type Session } from '../../lib/session';
+import { homePathFor, type Session } from '../../lib/session/session';
 import { AccountMenu } from './account-menu';
 import { CaseSearchField } from './case-search-field';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { TopBarLink } from './top-bar-link';
 
 const t = id.layout;
 
-/** Requirements §2 Layout: title by role, Dashboard button; for staff the files icon and the bell; the avatar menu. */
+/**
+ * Requirements §2 Layout: title by role, Dashboard button; for staff the search, the office's day (today's board and
+ * the calendar, decisions §10), the files icon and the bell; the avatar menu. Below `lg` the links are icons with
+ * their names; on a phone the staff title gives its room to them (the page's own heading says where one is).
+ */
 export function TopBar({ session }: { session: Session }) {
   const isAdmin = session.role === 'admin';
   return (
     <AppBar position="sticky" color="primary" sx={{ displayPrint: 'none' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
         <Emblem size={34} />
         <Typography
           variant="h6"
           component="div"
-          sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.2rem' }, whiteSpace: 'nowrap' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            fontSize: { xs: '1rem', sm: '1.2rem' },
+            whiteSpace: 'nowrap',
+          }}
         >
-          {isAdmin ? t.titleAdmin : t.titleUser}
+          <Box component="span" sx={isAdmin ? undefined : { display: { xs: 'none', sm: 'inline' } }}>
+            {isAdmin ? t.titleAdmin : t.titleUser}
+          </Box>
         </Typography>
         {!isAdmin && <CaseSearchField />}
-        <Button
-          component={RouterLink}
+        <TopBarLink
           to={homePathFor(session.role)}
-          color="inherit"
-          aria-label={t.dashboard}
-          startIcon={<SpaceDashboardOutlined />}
-          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-        >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t.dashboard}
-          </Box>
-        </Button>
+          label={t.dashboard}
+          icon={<SpaceDashboardOutlined />}
+          labelFrom="md"
+        />
         {!isAdmin && (
-          <Box sx={{ display: 'flex' }}>
-            <Tooltip title={t.files}>
-              <IconButton component={RouterLink} to="/files" color="inherit" aria-label={t.files}>
-                <FolderOutlined />
-              </IconButton>
-            </Tooltip>
+          <>
+            <TopBarLink to={paths.schedule()} label={t.todayBoard} icon={<TodayOutlined />} labelFrom="lg" />
+            <TopBarLink to={paths.calendar} label={t.calendar} icon={<CalendarMonthOutlined />} labelFrom="lg" />
+            <TopBarLink to={paths.files} label={t.files} icon={<FolderOutlined />} />
             <NotificationBell />
-          </Box>
+          </>
         )}
         <AccountMenu session={session} />
       </Toolbar>

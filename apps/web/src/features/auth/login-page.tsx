@@ -14,11 +14,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
+import { idTwoFactor } from '../../i18n/id-two-factor';
 import { serverMessage } from '../../lib/api-client';
-import { homePathFor, safeReturnPath } from '../../lib/session';
-import { useLogin } from './api/login';
+import { homePathFor, safeReturnPath } from '../../lib/session/session';
+import { isFirstCodeRequest, loginRefusal, twoFactorRequired, useLogin } from './api/login';
+import { useSecondsLeft } from './use-wait';
 
 const t = id.login;
 
@@ -33,6 +36,7 @@ function Field(props: {
   autoComplete: string;
   autoFocus?: boolean;
   endAdornment?: ReactNode;
+  inputMode?: 'numeric';
 }) {
   const inputId = useId();
   return (
@@ -46,6 +50,7 @@ function Field(props: {
         autoComplete={props.autoComplete}
         autoFocus={props.autoFocus}
         endAdornment={props.endAdornment}
+        inputProps={props.inputMode ? { inputMode: props.inputMode } : undefined}
       />
     </FormControl>
   );
@@ -69,15 +74,39 @@ export function Component() {
   const next = safeReturnPath(params.get('next'));
   const loginMutation = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  // The second step (decisions §9): once the server asked for a code, the same form asks for it, email and
+  // password kept (hidden) as typed.
+  const [askCode, setAskCode] = useState(false);
+  // Decisions §9: a 429 names its wait; `Masuk` stays disabled until it has passed.
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(waitUntil);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    const code = String(form.get('code') ?? '').trim();
+    const values = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      ...(askCode ? { code } : {}),
+    };
     loginMutation.mutate(values, {
-      onSuccess: (data) => navigate(next ?? homePathFor(data.user.role), { replace: true }),
+      // A password an admin set is changed first (decisions §9); that screen then goes on to `next`.
+      onSuccess: (data) =>
+        navigate(data.must_change_password ? paths.passwordChange(next) : (next ?? homePathFor(data.user.role)), {
+          replace: true,
+        }),
+      onError: (error) => {
+        setAskCode((asked) => asked || twoFactorRequired(error));
+        const { retryAfter } = loginRefusal(error);
+        setWaitUntil(retryAfter ? Date.now() + retryAfter * 1000 : null);
+      },
     });
   };
+  const codeAsked = askCode;
+  const showError = loginMutation.isError && !(codeAsked && isFirstCodeRequest(loginMutation.error));
+  const { triesLeft } = loginRefusal(loginMutation.error);
+  const warnTries = triesLeft !== undefined && triesLeft <= 2;
 
   return (
     <Box
@@ -109,32 +138,71 @@ export function Component() {
                   {t.sessionEnded}
                 </Alert>
               )}
-              {loginMutation.isError && (
+              {showError && (
                 <Alert severity="error" role="alert">
                   {serverMessage(loginMutation.error) ?? t.failed}
+                  {warnTries && <Box sx={{ mt: 0.5 }}>{t.triesLeft(triesLeft)}</Box>}
+                  {secondsLeft > 0 && (
+                    <Box sx={{ mt: 0.5 }} aria-live="off">
+                      {t.waitCountdown(secondsLeft)}
+                    </Box>
+                  )}
                 </Alert>
               )}
-              <Field label={t.email} name="email" type="email" autoComplete="username" autoFocus />
-              <Field
-                label={t.password}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                endAdornment={
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? t.hidePassword : t.showPassword}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                }
-              />
-              <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
+              {codeAsked && (
+                <>
+                  <Typography variant="body2">{idTwoFactor.login.codeTitle}</Typography>
+                  <Field
+                    label={idTwoFactor.code}
+                    name="code"
+                    type="text"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    autoFocus
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {idTwoFactor.login.recoveryHint}
+                  </Typography>
+                </>
+              )}
+              <Stack spacing={2} sx={codeAsked ? { display: 'none' } : undefined}>
+                <Field label={t.email} name="email" type="email" autoComplete="username" autoFocus={!codeAsked} />
+                <Field
+                  label={t.password}
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  endAdornment={
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? t.hidePassword : t.showPassword}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  }
+                />
+              </Stack>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={loginMutation.isPending || secondsLeft > 0}
+              >
                 {loginMutation.isPending ? t.submitting : t.submit}
               </Button>
+              {codeAsked && (
+                <Button
+                  onClick={() => {
+                    setAskCode(false);
+                    loginMutation.reset();
+                  }}
+                >
+                  {idTwoFactor.login.back}
+                </Button>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 {t.hint}
               </Typography>

@@ -12,18 +12,21 @@ describe('the calendar’s days', () => {
     expect(rangeOf('month', '2026-03-10')).toEqual({ from: '2026-02-23', to: '2026-04-05' });
     expect(rangeOf('month', '2026-02-01')).toEqual({ from: '2026-01-26', to: '2026-03-01' });
     expect(rangeOf('week', '2026-03-10')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
-    expect(rangeOf('list', '2026-03-15')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    // The list starts on its day (today when opened), not on the week's Monday (decisions §10).
+    expect(rangeOf('list', '2026-03-13')).toEqual({ from: '2026-03-13', to: '2026-03-19' });
   });
 
   it('steps a month or a week back and forth, also over the year', () => {
     expect(shiftAnchor('month', '2026-01-31', -1)).toBe('2025-12-01');
     expect(shiftAnchor('month', '2026-12-31', 1)).toBe('2027-01-01');
     expect(shiftAnchor('week', '2026-12-30', 1)).toBe('2027-01-06');
+    expect(shiftAnchor('list', '2026-03-13', -1)).toBe('2026-03-06');
   });
 
   it('titles a month and a week in Indonesian', () => {
     expect(titleOf('month', '2026-03-10')).toBe('Maret 2026');
     expect(titleOf('week', '2026-03-10')).toBe('9 Maret 2026 – 15 Maret 2026');
+    expect(titleOf('list', '2026-03-13')).toBe('13 Maret 2026 – 19 Maret 2026');
   });
 });
 

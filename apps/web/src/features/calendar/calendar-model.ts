@@ -1,5 +1,6 @@
 import { CALENDAR_ITEMS_MAX, type CalendarData, type Category } from '@pidsus/shared';
-import { addDays } from '../../lib/dates';
+import { paths } from '@pidsus/shared/constants';
+import { addDays } from '../../lib/time/dates';
 import { idCalendar } from '../../i18n/id-calendar';
 
 const t = idCalendar;
@@ -34,7 +35,8 @@ const monthEnd = (isoDate: string) => {
 
 /**
  * The days a view shows around `anchor`, both included: a month as whole weeks from Monday to Sunday (what
- * FullCalendar's month grid draws with `fixedWeekCount` off, at most 42 days), or the anchor's week.
+ * FullCalendar's month grid draws with `fixedWeekCount` off, at most 42 days), the anchor's week, or for the list
+ * seven days from the anchor itself — it opens on today, not on a Monday already past (decisions §10).
  */
 export function rangeOf(view: CalendarView, anchor: string): { from: string; to: string } {
   if (view === 'month') {
@@ -42,7 +44,7 @@ export function rangeOf(view: CalendarView, anchor: string): { from: string; to:
     const last = monthEnd(anchor);
     return { from: weekStart(first), to: addDays(weekStart(last), 6) };
   }
-  const from = weekStart(anchor);
+  const from = view === 'list' ? anchor : weekStart(anchor);
   return { from, to: addDays(from, 6) };
 }
 
@@ -79,6 +81,8 @@ export interface CalendarItem {
   time: string | null;
   category: Category;
   location: string;
+  /** A hearing's defendants by name, `A, B` (decisions §8.1); '' for none and for a deadline. */
+  defendants: string;
 }
 
 /** The answer as one list, by day; in a day the hearings with an hour by hour, then the all-day entries. */
@@ -93,6 +97,7 @@ export function itemsOf(data: CalendarData): CalendarItem[] {
       time: hearing.time,
       category: hearing.type,
       location: hearing.location,
+      defendants: (hearing.defendants ?? []).map((defendant) => defendant.name).join(', '),
     })),
     ...data.deadlines.map((deadline) => ({
       key: `deadline-${deadline.id}`,
@@ -103,6 +108,7 @@ export function itemsOf(data: CalendarData): CalendarItem[] {
       time: null,
       category: deadline.case_type,
       location: '',
+      defendants: '',
     })),
   ];
   return items.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '99:99').localeCompare(b.time ?? '99:99'));
@@ -136,7 +142,7 @@ export function toEvents(items: readonly CalendarItem[]) {
       start: timed ? `${item.date}T${item.time}:00` : item.date,
       ...(timed && item.time ? { end: `${item.date}T${hourLater(item.time)}:00` } : {}),
       allDay: !timed,
-      url: `/case/${item.caseId}`,
+      url: paths.case(item.caseId),
       backgroundColor: item.kind === 'hearing' ? color : '#ffffff',
       borderColor: color,
       textColor: item.kind === 'hearing' ? '#ffffff' : '#1c2421',

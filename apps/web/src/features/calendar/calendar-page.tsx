@@ -22,8 +22,8 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { idCalendar } from '../../i18n/id-calendar';
 import { errorMessage } from '../../lib/api-client';
-import { officeToday } from '../../lib/dates';
-import { readSession } from '../../lib/session';
+import { officeToday } from '../../lib/time/dates';
+import { readSession } from '../../lib/session/session';
 import { useCalendar } from './api/get-calendar';
 import { CalendarLegend } from './components/calendar-legend';
 import { CalendarGrid } from './components/calendar-grid';
@@ -34,8 +34,8 @@ const t = idCalendar;
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'list'];
 
 /**
- * /calendar (contract §7.4): hearings and open deadlines by month, by week (FullCalendar), or as a list of the week —
- * the phone's view. Coloured by stage; "Hanya kasus saya" keeps the caller's cases (team or followed). The view, the
+ * /calendar (decisions §7.4): hearings and open deadlines by month, by week (FullCalendar), or as a list of seven days
+ * from today — the phone's view (decisions §10). Coloured by stage; "Hanya kasus saya" keeps the caller's cases (team or followed). The view, the
  * day shown and the filter are in the address (`?view=&date=&mine=1`); `cases:changed` refreshes it (its query is
  * under the schedule's key).
  */
@@ -103,8 +103,9 @@ export function Component() {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              {/* The hint describes the switch: its name stays its label, which the tooltip would otherwise replace. */}
               {staff && (
-                <Tooltip title={t.mineHint}>
+                <Tooltip title={t.mineHint} describeChild>
                   <FormControlLabel
                     control={
                       <Switch
@@ -155,7 +156,7 @@ export function Component() {
               <Skeleton variant="rounded" height={phone ? 240 : 520} />
             </Box>
           ) : view === 'list' ? (
-            <CalendarList items={items} emptyText={mine ? t.emptyMine : t.empty} />
+            <CalendarList items={items} from={from} emptyText={mine ? t.emptyMine : t.empty} />
           ) : (
             <>
               {!calendar.isError && items.length === 0 && (

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
@@ -17,7 +17,7 @@ import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { idCaseDetail } from '../../i18n/id-case-detail';
 import { errorMessage } from '../../lib/api-client';
-import { CaseSections } from '../../lib/case-sections';
+import { CaseSections } from './case-sections';
 import { CaseEditDialog } from './components/case-edit-dialog';
 import { CaseDocuments } from './components/case-documents';
 import { CaseHistory } from './components/case-history';
@@ -48,11 +48,11 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label={idCases.breadcrumbLabel} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/category" underline="hover" color="inherit">
+        <Link component={RouterLink} to={paths.categories} underline="hover" color="inherit">
           {idCases.breadcrumbRoot}
         </Link>
         {item && (
-          <Link component={RouterLink} to={`/cases/${item.type}`} underline="hover" color="inherit">
+          <Link component={RouterLink} to={paths.cases(item.type)} underline="hover" color="inherit">
             {id.categories[item.type]}
           </Link>
         )}
@@ -90,8 +90,20 @@ export function Component() {
             onDelete={deletion.ask}
           />
           <CaseTeam item={item} disabled={deletion.deleted} onNotice={notice.show} />
-          <CaseDocuments caseId={item.id} disabled={deletion.deleted} onNotice={notice.show} />
-          <CaseSections caseId={page.caseId} />
+          <CaseSections
+            item={item}
+            own={{
+              documents: (
+                <CaseDocuments
+                  caseId={item.id}
+                  team={item.team}
+                  disabled={deletion.deleted}
+                  onNotice={notice.show}
+                  closeNotice={notice.close}
+                />
+              ),
+            }}
+          />
           <CaseHistory caseId={page.caseId} />
           <CaseEditDialog item={item} editor={editor} />
           <ConfirmDialog

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,6 +13,7 @@ import {
   CASE_SORTS,
   CASE_STATUSES,
   NOTICE_DURATION_MS,
+  paths,
   type CaseSort,
   type CaseStatus,
   type Category,
@@ -32,8 +34,8 @@ import { CaseCard } from './components/case-card';
 import { CaseListFilters } from './components/case-list-filters';
 import { UnshownCaseAlert } from './components/unshown-case-alert';
 import { useRevealCase } from './hooks/use-reveal-case';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 
 const CaseFormDialog = lazyDialog(() =>
   import('./components/case-form-dialog').then((module) => module.CaseFormDialog),
@@ -89,6 +91,8 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
     );
   const createCase = useCreateCase();
   const [adding, setAdding] = useState(false);
+  // Set by a save: the new case takes the focus, so the closing dialog does not return it to 'Tambah Kasus Baru'.
+  const [saved, setSaved] = useState(false);
   const { notice, show, close } = useNotice();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -114,6 +118,8 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
 
   const items = cases.data?.pages.flatMap((page) => page.cases) ?? [];
   const total = cases.data?.pages[0]?.total ?? 0;
+  // "Tambah Kasus Baru" opens at once: the form's code loads once the list is shown and the page is idle.
+  usePreloadWhenIdle(CaseFormDialog.preload, category !== undefined && cases.isSuccess);
   const from = `${location.pathname}${location.search}`;
   // Read once: the list's own address changes (search, filters) drop the navigation state.
   const [savedBefore] = useState(() => savedCaseOf(location.state));
@@ -140,7 +146,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       {category && (
         <Breadcrumbs aria-label={t.breadcrumbLabel} sx={{ mb: 2 }}>
-          <Link component={RouterLink} to="/category" underline="hover" color="inherit">
+          <Link component={RouterLink} to={paths.categories} underline="hover" color="inherit">
             {t.breadcrumbRoot}
           </Link>
           <Typography color="text.primary" aria-current="page">
@@ -159,7 +165,14 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
               onDone={show}
             />
             {category && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => {
+                  setSaved(false);
+                  setAdding(true);
+                }}
+              >
                 {t.add}
               </Button>
             )}
@@ -170,6 +183,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
       >
         <CaseListFilters
+          searchLabel={category ? t.searchIn(label) : t.searchMine}
           search={search}
           onSearch={setSearch}
           sort={sort}
@@ -208,7 +222,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       )}
       {cases.isSuccess && items.length === 0 && (
         <Card variant="outlined" sx={{ py: 6, textAlign: 'center', borderStyle: 'dashed' }}>
-          <Typography color="text.secondary">
+          <Typography color="text.secondary" role="status" sx={{ px: 2 }}>
             {query
               ? t.emptySearch(query)
               : status
@@ -221,6 +235,22 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t.myCasesEmptyHint}
             </Typography>
+          )}
+          {category && query && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, px: 2 }}>
+                {t.emptySearchHint(label)}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={paths.search(query)}
+                variant="contained"
+                startIcon={<Search />}
+                sx={{ mt: 2 }}
+              >
+                {t.searchAllStages}
+              </Button>
+            </>
           )}
         </Card>
       )}
@@ -250,10 +280,12 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
         <CaseFormDialog
           open={adding}
           type={category}
+          restoreFocus={!saved}
           onClose={() => setAdding(false)}
           onSubmit={(values) =>
             createCase.mutateAsync(values).then(
               (created) => {
+                setSaved(true);
                 setAdding(false);
                 show(t.addSuccess, 'success');
                 reveal.reveal(created);

@@ -18,8 +18,8 @@ import { TrashList } from '../../components/trash-list';
 import { id } from '../../i18n/id';
 import { idTrash } from '../../i18n/id-trash';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
-import { readSession } from '../../lib/session';
+import { formatDateTime, formatLongDate } from '../../lib/time/dates';
+import { readSession } from '../../lib/session/session';
 import { usePurgeCase, useRestoreCase, useTrashedCases } from './api/case-trash';
 
 const t = idTrash;
@@ -94,7 +94,7 @@ function TrashedCaseCard({
 }
 
 /**
- * /trash (contract §7.3): the trashed cases, newest deletion first, for every logged-in user, with "Pulihkan";
+ * /trash (decisions §7.3): the trashed cases, newest deletion first, for every logged-in user, with "Pulihkan";
  * an admin also purges them ("Hapus Permanen", confirmed).
  */
 export function Component() {
@@ -109,7 +109,8 @@ export function Component() {
   const onRestore = (item: TrashedCase) => {
     setBusyId(item.id);
     restore.mutate(item.id, {
-      onSuccess: () => show(t.restored(item.title), 'success'),
+      // The same words as 'Urungkan' after a delete (decisions §10).
+      onSuccess: () => show(t.caseRestored, 'success'),
       onError: (error) => show(errorMessage(error, t.caseRestoreFailed), 'error'),
       onSettled: () => setBusyId(null),
     });

@@ -11,7 +11,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES } from '@pidsus/shared/constants';
+import { CATEGORIES, paths } from '@pidsus/shared/constants';
 import type { Category } from '@pidsus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -31,7 +31,7 @@ const icons: Record<Category, ReactNode> = {
 export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={paths.dashboard} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {t.back}
       </Button>
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -51,7 +51,7 @@ export function Component() {
             <Card sx={{ height: '100%' }}>
               <CardActionArea
                 component={RouterLink}
-                to={`/cases/${category}`}
+                to={paths.cases(category)}
                 aria-label={t.open(id.categories[category])}
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
               >

@@ -14,8 +14,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
-import { searchTerms } from '../../lib/highlight';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { searchTerms } from './highlight';
+import { useDebouncedValue } from './hooks/use-debounced-value';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCases } from './api/get-cases';
 import { SearchResult } from './components/search-result';
@@ -58,7 +58,7 @@ export function Component() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t.subtitle}</Typography>
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ mb: 3 }}>
         <Box component="label" htmlFor={fieldId} sx={visuallyHidden}>
-          {t.field}
+          {t.pageField}
         </Box>
         <OutlinedInput
           id={fieldId}
@@ -107,9 +107,12 @@ export function Component() {
           {errorMessage(cases.error, t.loadFailed)}
         </Alert>
       ) : items.length === 0 ? (
-        <Typography role="status" sx={{ color: 'text.secondary' }}>
-          {t.empty(query)}
-        </Typography>
+        <>
+          <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {t.empty(query)}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t.emptyHint}</Typography>
+        </>
       ) : (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>

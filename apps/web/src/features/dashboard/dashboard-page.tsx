@@ -4,18 +4,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { idDashboard } from '../../i18n/id-dashboard';
-import { formatFullDate, officeToday } from '../../lib/dates';
+import { useOfficeName } from '../../lib/office-name';
+import { formatFullDate, officeToday } from '../../lib/time/dates';
 import { DashboardCard } from '../../components/dashboard-card';
 import { useMyDeadlines } from './api/get-my-deadlines';
+import { useMyDetentions } from './api/get-my-detentions';
 import { useMyHearings } from './api/get-my-hearings';
+import { useOfficeHearings } from './api/get-office-hearings';
 import { MyHearingsCard } from './components/my-hearings-card';
+import { OfficeHearingsCard } from './components/office-hearings-card';
+import { EndingDetentionsCard } from './components/ending-detentions-card';
 import { UpcomingDeadlinesCard } from './components/upcoming-deadlines-card';
 import { UploadCard } from './components/upload-card';
 import { WelcomeDialog } from './components/welcome-dialog';
@@ -25,9 +30,10 @@ const t = idDashboard;
 
 /**
  * /dashboard, the staff home (requirements §1, §2), with the caller's own cases and hearings (decisions §7.1) and
- * deadlines (§7.2).
+ * deadlines (§7.2), the office's hearings of today beside the caller's and the office's name atop (§10).
  *
- * The cards show once both of the caller's lists have arrived, until then one loader a screen high: "Sidang Saya"
+ * The cards show once the lists (the caller's hearings, deadlines, detention periods ending: decisions §8.2; the
+ * office's hearings today) have arrived, until then one loader a screen high: "Sidang Saya"
  * growing from its loader would push "Tenggat Mendekat" (and, on a phone, where both come first, the cards below
  * them) while they are in view, a layout shift of about 0.3 on a phone.
  */
@@ -37,15 +43,18 @@ export function Component() {
   const today = officeToday();
   const hearings = useMyHearings(today);
   const deadlines = useMyDeadlines(today);
+  const detentions = useMyDetentions(today);
+  const officeHearings = useOfficeHearings(today);
+  const officeName = useOfficeName();
   // Once shown, the cards stay (a new day's lists at midnight must not take away an upload in progress).
   const [shown, setShown] = useState(false);
-  if (!shown && !hearings.isPending && !deadlines.isPending) {
+  if (!shown && !hearings.isPending && !deadlines.isPending && !detentions.isPending && !officeHearings.isPending) {
     setShown(true);
   }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeader title={t.title} subtitle={`${id.app.office} · ${formatFullDate(new Date())}`} />
+      <PageHeader title={t.title} subtitle={`${officeName} · ${formatFullDate(new Date())}`} />
       {!shown ? (
         <Box aria-busy="true" aria-label={id.app.loading} sx={{ minHeight: '100vh' }}>
           <Skeleton variant="rounded" height={240} />
@@ -57,7 +66,7 @@ export function Component() {
             title={t.scheduleCardTitle}
             text={t.scheduleCardText}
             action={
-              <Button component={RouterLink} to="/category" variant="contained">
+              <Button component={RouterLink} to={paths.categories} variant="contained">
                 {t.scheduleCardButton}
               </Button>
             }
@@ -68,13 +77,15 @@ export function Component() {
             title={t.myCasesCardTitle}
             text={t.myCasesCardText}
             action={
-              <Button component={RouterLink} to="/my-cases" variant="outlined">
+              <Button component={RouterLink} to={paths.myCases} variant="outlined">
                 {t.myCasesCardButton}
               </Button>
             }
           />
           <MyHearingsCard today={today} />
+          <OfficeHearingsCard today={today} />
           <UpcomingDeadlinesCard today={today} />
+          <EndingDetentionsCard today={today} />
         </Box>
       )}
       <WelcomeDialog open={welcome.open} name={welcome.name} onClose={welcome.dismiss} />

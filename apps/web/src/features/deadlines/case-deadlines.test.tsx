@@ -4,8 +4,8 @@ import type { Deadline } from '@pidsus/shared';
 import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
-import { addDays, officeToday } from '../../lib/dates';
-import { storageKeys } from '../../lib/session';
+import { addDays, officeToday } from '../../lib/time/dates';
+import { saveSession } from '../../lib/session/session';
 import { CaseDeadlines } from './case-deadlines';
 
 const today = officeToday();
@@ -25,9 +25,7 @@ const deadline = (id: number, due: string, title: string, extra: Partial<Deadlin
 });
 
 function login(role: 'user' | 'admin') {
-  localStorage.setItem(storageKeys.token, 'token-for-the-test-0123456789');
-  localStorage.setItem(storageKeys.role, role);
-  sessionStorage.setItem(storageKeys.sessionActive, '1');
+  saveSession({ token: 'token-for-the-test-0123456789', user: { id: 1, username: 'Budi', email: 'b@x.id', role } });
 }
 
 function renderSection() {
@@ -91,33 +89,59 @@ describe('the case\'s "Tenggat" section', () => {
     expect(await screen.findByText('Belum ada tenggat')).toBeInTheDocument();
   });
 
-  it('adds from a template: the title, and the due date as the start date plus its days, still editable', async () => {
+  it('adds from a detention template: a period counts its first day (1/3 + 20 hari = s/d 20/3), still editable', async () => {
     login('user');
     vi.mocked(api.get).mockImplementation((url: string) =>
       Promise.resolve({
-        data: url === '/deadline-templates' ? [{ id: 3, title: 'Penahanan oleh penuntut umum', days: 20 }] : [],
+        data:
+          url === '/deadline-templates'
+            ? [{ id: 3, title: 'Penahanan oleh penuntut umum', days: 20, counting: 'masa' }]
+            : [],
       } as AxiosResponse),
     );
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: deadline(9, '2026-03-21', 'x') } as AxiosResponse);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: deadline(9, '2026-03-20', 'x') } as AxiosResponse);
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' }, { timeout: 10_000 });
     const template = within(dialog).getByLabelText('Templat');
     await waitFor(() => expect(within(template).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(template, { target: { value: '3' } });
     fireEvent.change(within(dialog).getByLabelText('Tanggal mulai'), { target: { value: '01/03/2026' } });
     expect(within(dialog).getByLabelText(/Judul tenggat/)).toHaveValue('Penahanan oleh penuntut umum');
-    expect(within(dialog).getByLabelText(/Tanggal jatuh tempo/)).toHaveValue('21/03/2026');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Mulai + 20 hari = Sabtu, 21 Maret 2026');
-    fireEvent.change(within(dialog).getByLabelText(/Tanggal jatuh tempo/), { target: { value: '20/03/2026' } });
+    expect(within(dialog).getByLabelText(/Tanggal jatuh tempo/)).toHaveValue('20/03/2026');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '1/3/2026 + 20 hari (hari pertama dihitung) = s/d 20/3/2026',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/Tanggal jatuh tempo/), { target: { value: '19/03/2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/cases/7/deadlines', {
         title: 'Penahanan oleh penuntut umum',
-        due_date: '2026-03-20',
+        due_date: '2026-03-19',
         note: '',
       }),
     );
+  });
+
+  it('adds from a template counted after an event: the day of the event does not count (1/3 + 7 hari = 8/3)', async () => {
+    login('user');
+    vi.mocked(api.get).mockImplementation((url: string) =>
+      Promise.resolve({
+        data:
+          url === '/deadline-templates'
+            ? [{ id: 4, title: 'Penelitian berkas perkara', days: 7, counting: 'setelah' }]
+            : [],
+      } as AxiosResponse),
+    );
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' }, { timeout: 10_000 });
+    const template = within(dialog).getByLabelText('Templat');
+    await waitFor(() => expect(within(template).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(template, { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByLabelText('Tanggal mulai'), { target: { value: '28/12/2026' } });
+    expect(within(dialog).getByLabelText(/Tanggal jatuh tempo/)).toHaveValue('04/01/2027');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('28/12/2026 + 7 hari (setelah peristiwa) = 4/1/2027');
   });
 
   it("asks 'Buang perubahan?' before Batal drops what was typed; 'Kembali' keeps it, 'Ya, buang' closes", async () => {

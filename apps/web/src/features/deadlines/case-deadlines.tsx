@@ -20,9 +20,9 @@ import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
 import { idDeadlines } from '../../i18n/id-deadlines';
 import { errorMessage } from '../../lib/api-client';
-import { deadlineDayText } from '../../lib/deadline-days';
-import { formatDateTime, formatLongDate, officeToday } from '../../lib/dates';
-import { readSession } from '../../lib/session';
+import { deadlineDayText } from '../../lib/time/deadline-days';
+import { formatDateTime, formatLongDate, officeToday } from '../../lib/time/dates';
+import { readSession } from '../../lib/session/session';
 import { useCaseDeadlines } from './api/get-case-deadlines';
 import { useDeadlineWrites } from './api/save-deadline';
 import { lazyDialog } from '../../components/lazy-dialog';
@@ -122,7 +122,7 @@ function DeadlineRow({
 }
 
 /**
- * "Tenggat" on the case detail (contract §7.2): open deadlines first by due date — overdue in red with the days,
+ * "Tenggat" on the case detail (decisions §7.2): open deadlines first by due date — overdue in red with the days,
  * "Hari ini", "N hari lagi" — then the done ones struck through with who and when. Staff add (from a template or
  * by hand), edit, mark done, reopen and delete; admins read.
  */

@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import type { FileTrashItem } from '@pidsus/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,8 +21,8 @@ import { TrashList } from '../../components/trash-list';
 import { idFiles } from '../../i18n/id-files';
 import { idTrash } from '../../i18n/id-trash';
 import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/dates';
-import { formatSize } from '../../lib/file-names';
+import { formatDateTime } from '../../lib/time/dates';
+import { formatSize } from '../../lib/content/file-names';
 import { restoredName, usePurgeItem, useRestoreItem, useFileTrash } from './api/file-trash';
 
 const t = idTrash;
@@ -97,7 +97,7 @@ function TrashItemCard({
 }
 
 /**
- * /files/trash (contract §7.3): the user's own trashed files and folders (what a trashed folder holds goes and
+ * /files/trash (decisions §7.3): the user's own trashed files and folders (what a trashed folder holds goes and
  * comes back with it), with "Pulihkan" and "Hapus Permanen" (confirmed).
  */
 export function Component() {
@@ -129,7 +129,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to="/files" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={paths.files} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {t.backToFiles}
       </Button>
       <PageHeader title={t.filesTitle} subtitle={t.filesSubtitle} />

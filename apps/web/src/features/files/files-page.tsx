@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import type { FileItem, Folder } from '@pidsus/shared';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,14 +22,14 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Link as RouterLink } from 'react-router';
 import { idFiles } from '../../i18n/id-files';
 import { idTrash } from '../../i18n/id-trash';
-import { formatMediumDate } from '../../lib/dates';
+import { formatMediumDate } from '../../lib/time/dates';
 import { errorMessage } from '../../lib/api-client';
-import { formatSize } from '../../lib/file-names';
+import { formatSize } from '../../lib/content/file-names';
 import { FolderBreadcrumbs } from './components/folder-breadcrumbs';
 import { ItemCard } from './components/item-card';
 import { MoveDialog } from './components/move-dialog';
 import { NameDialog } from './components/name-dialog';
-import { PreviewDialog } from './components/preview-dialog';
+import { PreviewDialog } from '../../components/preview-dialog';
 import { useFilesPage } from './hooks/use-files-page';
 
 const t = idFiles;
@@ -49,7 +49,7 @@ export function Component() {
         subtitle={t.subtitle}
         action={
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/files/trash" variant="text" startIcon={<DeleteOutline />}>
+            <Button component={RouterLink} to={paths.fileTrash} variant="text" startIcon={<DeleteOutline />}>
               {idTrash.openTrash}
             </Button>
             <Button

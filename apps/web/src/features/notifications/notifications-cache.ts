@@ -15,8 +15,11 @@ const contains = (data: NotificationPages, notificationId: number) =>
  */
 export function prependNotification(data: NotificationPages, notification: Notification): NotificationPages {
   const [first, ...rest] = data.pages;
-  if (!first || contains(data, notification.id)) {
+  if (!first) {
     return data;
+  }
+  if (contains(data, notification.id)) {
+    return replaceNotification(data, notification);
   }
   const total = first.total + 1;
   return {
@@ -29,6 +32,32 @@ export function prependNotification(data: NotificationPages, notification: Notif
       },
       ...rest.map((page) => ({ ...page, total })),
     ],
+  };
+}
+
+/**
+ * A notification that came again with the same id: one that gathers a colleague's changes to a case (decisions §10,
+ * `… (3 perubahan)`) now counts one more. It is updated where it is (the server orders by id); the badge moves only
+ * if its read flag changed.
+ */
+function replaceNotification(data: NotificationPages, notification: Notification): NotificationPages {
+  const current = data.pages.flatMap((page) => page.items).find((item) => item.id === notification.id);
+  if (
+    !current ||
+    (current.message === notification.message &&
+      current.created_at === notification.created_at &&
+      current.is_read === notification.is_read)
+  ) {
+    return data;
+  }
+  const unreadChange = current.is_read === notification.is_read ? 0 : notification.is_read ? -1 : 1;
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === notification.id ? notification : item)),
+      unread: index === 0 ? Math.max(0, page.unread + unreadChange) : page.unread,
+    })),
   };
 }
 

@@ -17,9 +17,10 @@ import { PageHeader } from '../../components/page-header';
 import { idAdmin } from '../../i18n/id-admin';
 import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
-import { useProfile } from '../../lib/profile';
+import { useProfile } from '../../lib/session/profile';
 import { useUpdateProfile } from './api/update-profile';
 import { PasswordForm } from './components/password-form';
+import { TwoFactorSection } from './components/two-factor-section';
 
 const t = idAdmin;
 
@@ -136,6 +137,11 @@ export function Component() {
       <Card sx={{ mt: 3 }}>
         <CardContent sx={{ p: 4 }}>
           <PasswordForm onNotice={notice.show} />
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 3 }}>
+        <CardContent sx={{ p: 4 }}>
+          <TwoFactorSection onNotice={notice.show} />
         </CardContent>
       </Card>
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.profile} onClose={notice.close} />

@@ -8,18 +8,20 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
-import { useLogout } from '../../lib/logout';
-import { useProfile } from '../../lib/profile';
+import { useLogout } from '../../lib/session/logout';
+import { useProfile } from '../../lib/session/profile';
 import { AvatarCard, AvatarCardLoading } from './components/avatar-card';
 import { CalendarFeed } from './components/calendar-feed';
 import { NotifyAllSwitch, NotifyAllSwitchLoading } from './components/notify-all-switch';
+import { MailChoices } from './components/mail-choices';
 import { PasswordForm } from './components/password-form';
+import { TwoFactorSection } from './components/two-factor-section';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
 const t = idProfile;
@@ -37,7 +39,7 @@ export function Component() {
     logout
       .mutateAsync()
       .catch(() => notice.show(t.logoutFailed, 'error'))
-      .finally(() => void navigate('/login', { replace: true }));
+      .finally(() => void navigate(paths.login(), { replace: true }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -80,9 +82,21 @@ export function Component() {
               </CardContent>
             </Card>
           )}
+          {profile.data && (
+            <Card>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <MailChoices user={profile.data} onNotice={notice.show} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <PasswordForm onNotice={notice.show} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <TwoFactorSection onNotice={notice.show} />
             </CardContent>
           </Card>
           <Card>

@@ -13,3 +13,9 @@ describe('week labels of /admin/stats', () => {
     expect(weekRange('2025-12-29', '2026-01-04')).toBe('29 Des 2025 – 4 Jan 2026');
   });
 });
+
+describe('weekRange of a week cut to one day of a period (decisions §10)', () => {
+  it('names the day alone', () => {
+    expect(weekRange('2026-02-01', '2026-02-01')).toBe('1 Feb 2026');
+  });
+});

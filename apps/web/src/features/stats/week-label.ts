@@ -12,10 +12,13 @@ export function weekTick(start: string): string {
   return `${date} ${month}`;
 }
 
-/** A week for a table: `9–15 Mar 2026`, `30 Mar – 5 Apr 2026`, `29 Des 2025 – 4 Jan 2026`. */
+/** A week for a table: `9–15 Mar 2026`, `1 Feb 2026` (a week cut to one day of a period), `30 Mar – 5 Apr 2026`, `29 Des 2025 – 4 Jan 2026`. */
 export function weekRange(start: string, end: string): string {
   const from = parts(start);
   const to = parts(end);
+  if (start === end) {
+    return `${to.date} ${to.month} ${to.year}`;
+  }
   if (from.year !== to.year) {
     return `${from.date} ${from.month} ${from.year} – ${to.date} ${to.month} ${to.year}`;
   }

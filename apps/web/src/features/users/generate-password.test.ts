@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET, generatePassword } from './generate-password';
 
-describe('generatePassword (contract §7.5)', () => {
+describe('generatePassword (decisions §7.5)', () => {
   it('makes 16 letters and digits with a capital, a small letter and a digit, and no look-alikes', () => {
     for (let round = 0; round < 200; round += 1) {
       const password = generatePassword();

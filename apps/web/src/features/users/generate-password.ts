@@ -1,6 +1,6 @@
 /**
  * Letters and digits without the look-alikes (0/O/o, 1/l/I): a password the admin may have to read out
- * over the phone or copy from a note (contract §7.5).
+ * over the phone or copy from a note (decisions §7.5).
  */
 export const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export const GENERATED_PASSWORD_LENGTH = 16;

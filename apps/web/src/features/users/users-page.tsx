@@ -12,6 +12,7 @@ import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { UserListItem } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
@@ -21,6 +22,9 @@ import { UserDialog } from './components/user-dialog';
 import { UserHistoryDialog } from './components/user-history-dialog';
 import { UsersTable, type UserAction } from './components/users-table';
 import { useUsersPage } from './hooks/use-users-page';
+
+// Opened only when a deletion meets an account still on case teams: its code (the staff picker) loads then.
+const HandoverDialog = lazyDialog(() => import('./components/handover-dialog').then((module) => module.HandoverDialog));
 
 const t = idUsers;
 
@@ -36,15 +40,23 @@ function loadError(error: unknown): string {
 }
 
 /**
- * /admin/users (requirements §2, contract §7.5): the table of accounts with a search, their last login, and
+ * /admin/users (requirements §2, decisions §7.5): the table of accounts with a search, their last login, and
  * add, edit, unlock, delete and "end sessions". The add
  * dialog also opens from `?add=1` or the route state `{ openAddDialog: true }` (the admin dashboard's
  * quick action).
  */
 export function Component() {
-  const { users, list, search, me, notice, editor, deleting, ending, viewing, unlocking } = useUsersPage();
+  const { users, list, search, me, notice, editor, deleting, handover, ending, viewing, unlocking, resetting } =
+    useUsersPage();
   const onAction = (user: UserListItem, action: UserAction) => {
-    const dialogs = { edit: editor, history: viewing, unlock: unlocking, endSessions: ending, delete: deleting };
+    const dialogs = {
+      edit: editor,
+      history: viewing,
+      unlock: unlocking,
+      resetTwoFactor: resetting,
+      endSessions: ending,
+      delete: deleting,
+    };
     dialogs[action].show(user);
   };
   const emptyText = search.active ? t.noMatch(search.query.trim()) : t.empty;
@@ -72,7 +84,6 @@ export function Component() {
         placeholder={t.searchPlaceholder}
         value={search.query}
         onChange={(event) => search.setQuery(event.target.value)}
-        helperText={search.active && list.shown?.length === 0 && list.hasMore ? t.noMatchLoaded : undefined}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           input: {
@@ -84,7 +95,7 @@ export function Component() {
           },
         }}
       />
-      <UsersTable users={list.shown} loading={users.isPending} emptyText={emptyText} me={me} onAction={onAction} />
+      <UsersTable users={list.shown} loading={list.loading} emptyText={emptyText} me={me} onAction={onAction} />
       {list.items && list.total > list.items.length && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 3 }}>
           <Typography variant="body2" color="text.secondary" role="status">
@@ -121,6 +132,12 @@ export function Component() {
         onConfirm={deleting.confirm}
         onClose={deleting.hide}
       />
+      <HandoverDialog
+        open={handover.value !== null}
+        handover={handover.value}
+        onClose={handover.close}
+        onDeleted={handover.done}
+      />
       <ConfirmDialog
         open={ending.open}
         title={t.endSessionsTitle}
@@ -140,6 +157,16 @@ export function Component() {
         failureText={t.unlockFailed}
         onConfirm={unlocking.confirm}
         onClose={unlocking.hide}
+      />
+      <ConfirmDialog
+        open={resetting.open}
+        title={t.resetTwoFactorTitle}
+        text={t.resetTwoFactorText(resetting.target?.username ?? '')}
+        confirmLabel={t.resetTwoFactorConfirm}
+        cancelLabel={t.cancel}
+        failureText={t.resetTwoFactorFailed}
+        onConfirm={resetting.confirm}
+        onClose={resetting.hide}
       />
       <UserHistoryDialog user={viewing.target} open={viewing.open} onClose={viewing.hide} />
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.users} onClose={notice.close} />

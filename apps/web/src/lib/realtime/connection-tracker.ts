@@ -1,4 +1,4 @@
-import type { AppSocket } from '../socket';
+import type { AppSocket } from './socket';
 
 /** `connecting` until the first connect; `lost` once a drop has lasted longer than the grace period. */
 export type ConnectionStatus = 'connecting' | 'online' | 'lost';

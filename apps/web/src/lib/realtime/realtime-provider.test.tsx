@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ConnectionBanner } from '../../app/layout/connection-banner';
+import { ConnectionBanner } from '../../components/connection-banner';
 import { api } from '../api-client';
 import type { FakeSocket } from '../../test/fake-socket';
 import { LOST_GRACE_MS } from './connection-tracker';
@@ -11,7 +11,7 @@ import { RealtimeProvider } from './realtime-provider';
 import { RESTART_BACKOFF, restartDelay } from './restart-delay';
 
 const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('../socket', async () => {
+vi.mock('./socket', async () => {
   const { FakeSocket } = await import('../../test/fake-socket');
   return {
     connectSocket: vi.fn(() => {

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@pidsus/shared';
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { api } from '../api-client';
-import { connectSocket, type AppSocket } from '../socket';
+import { connectSocket, type AppSocket } from './socket';
 import { trackConnection, type ConnectionStatus } from './connection-tracker';
 import { restartDelay } from './restart-delay';
 

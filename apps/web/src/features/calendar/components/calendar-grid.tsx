@@ -6,8 +6,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { focusRing } from '../../../lib/focus-ring';
 import { idCalendar } from '../../../i18n/id-calendar';
-import { formatHourMinute, officeToday } from '../../../lib/dates';
+import { formatHourMinute, formatLongDate, officeToday } from '../../../lib/time/dates';
 import { fullCalendarView, slotBounds, toEvents, type CalendarItem } from '../calendar-model';
 
 /** The office's wall clock now, without an offset: FullCalendar runs in UTC, so it shows "today" and "now" as the office does. */
@@ -66,7 +67,7 @@ export function CalendarGrid({
         // Room for a title under the hour in a one-hour hearing of the week grid.
         '& .fc .fc-timegrid-slot': { height: '2.25em' },
         '& .fc-event.pidsus-deadline': { borderWidth: '1px 1px 1px 4px' },
-        '& .fc-event:focus-visible': { outline: '2px solid #1c2421', outlineOffset: 1 },
+        '& .fc-event:focus-visible': { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: 1 },
       }}
     >
       <FullCalendar
@@ -94,8 +95,15 @@ export function CalendarGrid({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={toEvents(items)}
         eventClick={onEventClick}
-        // Its "+2 lagi" is an <a> without a link that says whether its popover is open: a button, for assistive technology.
-        moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
+        // Its "+2 lagi" is an <a> without a link that says whether its popover is open: a button, for assistive technology,
+        // named with its day, so that no two controls of the month share a name (decisions §10).
+        moreLinkDidMount={(more) => {
+          more.el.setAttribute('role', 'button');
+          const day = more.el.closest('[data-date]')?.getAttribute('data-date');
+          if (day) {
+            more.el.setAttribute('aria-label', idCalendar.moreOn(more.num, formatLongDate(day)));
+          }
+        }}
       />
     </Box>
   );

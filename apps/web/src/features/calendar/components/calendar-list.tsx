@@ -5,61 +5,89 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
 import { idCalendar } from '../../../i18n/id-calendar';
-import { formatFullDay, formatTime } from '../../../lib/dates';
+import { formatFullDay, formatTime, officeToday } from '../../../lib/time/dates';
 import { categoryColors, type CalendarItem } from '../calendar-model';
 
 const t = idCalendar;
 
-/** The week as a list of days (the phone's view): each entry a link to its case, marked with its stage's colour. */
-export function CalendarList({ items, emptyText }: { items: readonly CalendarItem[]; emptyText: string }) {
-  if (items.length === 0) {
+/**
+ * Seven days as a list of days (the phone's view), from the day it opens on: each entry a link to its case, marked
+ * with its stage's colour. Today comes first and says so, also when it has nothing (decisions §10).
+ */
+export function CalendarList({
+  items,
+  from,
+  emptyText,
+}: {
+  items: readonly CalendarItem[];
+  /** The list's first day. */
+  from: string;
+  emptyText: string;
+}) {
+  const today = officeToday();
+  const days = [...new Set([...(from === today ? [today] : []), ...items.map((item) => item.date)])];
+  if (items.length === 0 && days.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
         {emptyText}
       </Typography>
     );
   }
-  const days = [...new Set(items.map((item) => item.date))];
   return (
     <Box>
-      {days.map((day) => (
-        <Box key={day} component="section" aria-label={formatFullDay(day)} sx={{ mb: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {formatFullDay(day)}
-          </Typography>
-          <List disablePadding>
-            {items
-              .filter((item) => item.date === day)
-              .map((item) => (
-                <ListItem key={item.key} disablePadding>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={`/case/${item.caseId}`}
-                    sx={{
-                      borderLeft: `6px solid ${categoryColors[item.category]}`,
-                      borderRadius: 1,
-                      mb: 0.5,
-                      bgcolor: 'background.paper',
-                    }}
-                  >
-                    <ListItemText
-                      primary={item.title}
-                      secondary={[
-                        item.kind === 'deadline' ? t.allDay : item.time ? formatTime(item.time) : t.noHour,
-                        id.categories[item.category],
-                        item.location,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-          </List>
-        </Box>
-      ))}
+      {days.map((day) => {
+        const entries = items.filter((item) => item.date === day);
+        const title = day === today ? `${t.todayMark} · ${formatFullDay(day)}` : formatFullDay(day);
+        return (
+          <Box key={day} component="section" aria-label={title} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {day === today && (
+                <Box component="span" sx={{ color: 'secondary.main' }}>
+                  {`${t.todayMark} · `}
+                </Box>
+              )}
+              {formatFullDay(day)}
+            </Typography>
+            {entries.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 1 }}>
+                {items.length === 0 ? emptyText : t.todayEmpty}
+              </Typography>
+            ) : (
+              <List disablePadding>
+                {entries.map((item) => (
+                  <ListItem key={item.key} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={paths.case(item.caseId)}
+                      sx={{
+                        borderLeft: `6px solid ${categoryColors[item.category]}`,
+                        borderRadius: 1,
+                        mb: 0.5,
+                        bgcolor: 'background.paper',
+                      }}
+                    >
+                      <ListItemText
+                        primary={item.title}
+                        secondary={[
+                          item.kind === 'deadline' ? t.allDay : item.time ? formatTime(item.time) : t.noHour,
+                          id.categories[item.category],
+                          item.location,
+                          item.defendants,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

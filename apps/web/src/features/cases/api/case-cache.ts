@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Case } from '@pidsus/shared';
 import { scheduleRootKey } from '../../../lib/query-keys';
+import { expectOwnChange } from '../../../lib/realtime/own-changes';
 import { caseKeys, caseViewKeys } from './keys';
 
 /** What one case's change makes stale besides its detail: the lists, its history and the schedule board. */
@@ -11,10 +12,18 @@ const refetchAround = (queryClient: QueryClient, caseId: number) =>
     ),
   );
 
-/** After a case is created: every query that shows cases (lists, details, histories) and the board are stale. */
+/**
+ * After a case is created (`created`: its id): every query that shows cases (lists, details, histories) and the board
+ * are stale; the server's `cases:changed` for it is then this tab's own echo (lib/realtime/own-changes.ts).
+ */
 export function useInvalidateCases() {
   const queryClient = useQueryClient();
-  return () => Promise.all(caseViewKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return (created?: number) => {
+    if (created !== undefined) {
+      expectOwnChange(created);
+    }
+    return Promise.all(caseViewKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }
 
 /**
@@ -24,6 +33,10 @@ export function useInvalidateCases() {
 export function useStoreCase(caseId: number) {
   const queryClient = useQueryClient();
   return (updated: Case) => {
+    // A write that changed nothing (same `updated_at`) is told to no one: no echo to wait for.
+    if (queryClient.getQueryData<Case>(caseKeys.detail(caseId))?.updated_at !== updated.updated_at) {
+      expectOwnChange(caseId);
+    }
     queryClient.setQueryData(caseKeys.detail(caseId), updated);
     return refetchAround(queryClient, caseId);
   };
@@ -35,5 +48,8 @@ export function useStoreCase(caseId: number) {
  */
 export function useForgetCase(caseId: number) {
   const queryClient = useQueryClient();
-  return () => refetchAround(queryClient, caseId);
+  return () => {
+    expectOwnChange(caseId);
+    return refetchAround(queryClient, caseId);
+  };
 }

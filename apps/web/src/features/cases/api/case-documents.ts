@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import type { CaseDocument, FilesListResponse } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { uploadContent } from '../../../lib/content/upload-content';
 import { caseKeys } from './keys';
 
-/** GET /api/cases/:id/documents: newest first, each with a fresh signed link (contract §7.2). */
+/** GET /api/cases/:id/documents: newest first, each with a fresh signed link (decisions §7.2). */
 export async function getCaseDocuments(caseId: number): Promise<CaseDocument[]> {
   const response = await api.get<CaseDocument[]>(`/cases/${caseId}/documents`);
   return response.data;
@@ -15,42 +16,45 @@ export const caseDocumentsQueryOptions = (caseId: number) =>
 
 export const useCaseDocuments = (caseId: number) => useQuery(caseDocumentsQueryOptions(caseId));
 
-/** An upload takes as long as the file needs: the client's 5 s default timeout would cut every large file. */
-const UPLOAD_TIMEOUT_MS = 0;
-
 /** POST /api/cases/:id/documents: one file, reporting its progress in percent; a refusal throws (its message). */
-export async function uploadCaseDocument(
+export function uploadCaseDocument(
   caseId: number,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<CaseDocument> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await api.post<CaseDocument>(`/cases/${caseId}/documents`, form, {
-    timeout: UPLOAD_TIMEOUT_MS,
-    onUploadProgress: (event) => {
-      if (event.total) {
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    },
-  });
-  return response.data;
+  return uploadContent<CaseDocument>(`/cases/${caseId}/documents`, { file }, onProgress);
 }
 
-/** Makes the case's documents and its history stale (both changed with a document). */
+/**
+ * A fresh signed link of one document, or null when it is gone: links expire after a few minutes, so opening one asks
+ * for the list again at that moment and takes the document's link (a document deleted meanwhile then shows gone).
+ */
+export function useFreshDocumentLink(caseId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (documentId: number): Promise<string | null> => {
+      const documents = await queryClient.fetchQuery({ ...caseDocumentsQueryOptions(caseId), staleTime: 0 });
+      return documents.find((item) => item.id === documentId)?.url ?? null;
+    },
+    [queryClient, caseId],
+  );
+}
+
+/** Makes the case's documents, their trash and its history stale (all change with a document). */
 export function useRefreshCaseDocuments(caseId: number) {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseId) }),
+        queryClient.invalidateQueries({ queryKey: caseKeys.documentTrash(caseId) }),
         queryClient.invalidateQueries({ queryKey: caseKeys.history(caseId) }),
       ]),
     [queryClient, caseId],
   );
 }
 
-/** DELETE /api/cases/:id/documents/:docId. */
+/** DELETE /api/cases/:id/documents/:docId: to the case's trash (decisions §9), for the team and admins. */
 export function useDeleteCaseDocument(caseId: number) {
   const refresh = useRefreshCaseDocuments(caseId);
   return useMutation({

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the trash of cases, as fetched (contract §7.3)', () => {
+describe('the trash of cases, as fetched (decisions §7.3)', () => {
   it('carries how many cases the trash holds in all, from X-Total-Count', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: [trashed],

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { caseViewKeys, caseKeys } from './keys';
 
 /**
- * GET /trash/cases: the trashed cases, newest deletion first (contract §7.3), at most `TRASH_CASES_MAX`; `total`
+ * GET /trash/cases: the trashed cases, newest deletion first (decisions §7.3), at most `TRASH_CASES_MAX`; `total`
  * is how many there are (`X-Total-Count`).
  */
 export async function getTrashedCases(): Promise<{ items: TrashedCase[]; total: number }> {

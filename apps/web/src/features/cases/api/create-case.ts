@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Case, CaseInput } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
+import { ownWriteHooks } from '../../../lib/realtime/own-changes';
 import { useInvalidateCases } from './case-cache';
 
 export async function createCase(input: CaseInput): Promise<Case> {
@@ -10,5 +11,5 @@ export async function createCase(input: CaseInput): Promise<Case> {
 
 export function useCreateCase() {
   const invalidate = useInvalidateCases();
-  return useMutation({ mutationFn: createCase, onSuccess: () => invalidate() });
+  return useMutation({ ...ownWriteHooks, mutationFn: createCase, onSuccess: (created) => invalidate(created.id) });
 }

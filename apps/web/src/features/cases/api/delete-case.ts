@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ownWriteHooks } from '../../../lib/realtime/own-changes';
 import { useForgetCase } from './case-cache';
 
 export async function deleteCase(caseId: number): Promise<void> {
@@ -8,5 +9,5 @@ export async function deleteCase(caseId: number): Promise<void> {
 
 export function useDeleteCase(caseId: number) {
   const forget = useForgetCase(caseId);
-  return useMutation({ mutationFn: () => deleteCase(caseId), onSuccess: () => forget() });
+  return useMutation({ ...ownWriteHooks, mutationFn: () => deleteCase(caseId), onSuccess: () => forget() });
 }

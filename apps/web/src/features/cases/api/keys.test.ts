@@ -33,8 +33,8 @@ describe('the cases query keys', () => {
       'Selesai',
       'newest',
     ]);
-    expect(caseKeys.detail(7)).toEqual(['cases', 'detail', 7]);
-    expect(caseKeys.history(7)).toEqual(['cases', 'history', 7]);
+    expect(caseKeys.detail(7)).toEqual(['cases', 'detail', 'case', 7]);
+    expect(caseKeys.history(7)).toEqual(['cases', 'history', 'case', 7]);
   });
 
   it('let an invalidation of the lists reach every list and no detail or history', () => {
@@ -53,6 +53,6 @@ describe('the cases query keys', () => {
   });
 
   it('name every view of cases, the schedule board and the deadlines included', () => {
-    expect(caseViewKeys).toEqual([['cases'], ['schedule'], ['deadlines']]);
+    expect(caseViewKeys).toEqual([['cases'], ['schedule'], ['deadlines'], ['milestones']]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
-import { casesRootKey, deadlinesRootKey, scheduleRootKey } from '../../../lib/query-keys';
+import { casesRootKey, deadlinesRootKey, milestonesRootKey, ofCase, scheduleRootKey } from '../../../lib/query-keys';
 
 const all = casesRootKey;
 const lists = [...all, 'list'] as const;
@@ -11,18 +11,21 @@ export const caseKeys = {
   list: (filter: { type?: Category; mine?: boolean; q: string; status?: CaseStatus; sort: CaseSort }) =>
     [...lists, filter.type ?? (filter.mine ? 'mine' : 'all'), filter.q, filter.status ?? '', filter.sort] as const,
   staff: () => ['staff'] as const,
-  detail: (caseId: number) => [...all, 'detail', caseId] as const,
-  history: (caseId: number) => [...all, 'history', caseId] as const,
-  /** Under the cases' root: `cases:changed` refreshes an open case's documents too (contract §7.2). */
-  documents: (caseId: number) => [...all, 'documents', caseId] as const,
+  detail: (caseId: number) => [...all, 'detail', ...ofCase(caseId)] as const,
+  history: (caseId: number) => [...all, 'history', ...ofCase(caseId)] as const,
+  /** Under the cases' root: `cases:changed` refreshes an open case's documents too (decisions §7.2). */
+  documents: (caseId: number) => [...all, 'documents', ...ofCase(caseId)] as const,
+  /** A case's trashed documents (decisions §9), under the root for the same reason. */
+  documentTrash: (caseId: number) => [...all, 'document-trash', ...ofCase(caseId)] as const,
   /** The caller's own files, browsed to copy one into a case. */
   ownFiles: (path: string) => [...all, 'own-files', path] as const,
-  /** The trash (contract §7.3): under `all`, so that a case write or `cases:changed` makes it stale too. */
+  /** The trash (decisions §7.3): under `all`, so that a case write or `cases:changed` makes it stale too. */
   trash: [...all, 'trash'] as const,
 };
 
 /**
- * Every query that shows cases: the lists, details and histories, the schedule board, and the deadlines (a case
- * moved to the trash or restored takes its deadlines out of "Tenggat Mendekat" or brings them back).
+ * Every query that shows cases: the lists, details and histories, the schedule board, the deadlines (a case
+ * moved to the trash or restored takes its deadlines out of "Tenggat Mendekat" or brings them back) and the
+ * milestones. Those about one case hold `ofCase(id)` (lib/query-keys.ts).
  */
-export const caseViewKeys = [all, scheduleRootKey, deadlinesRootKey] as const;
+export const caseViewKeys = [all, scheduleRootKey, deadlinesRootKey, milestonesRootKey] as const;

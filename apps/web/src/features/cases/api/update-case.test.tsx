@@ -20,6 +20,7 @@ const before: Case = {
   parties: '',
   witnesses: '',
   prosecutor: '',
+  last_milestone: null,
   location: '',
   type: 'penuntutan',
   status: 'Menunggu',
@@ -27,6 +28,8 @@ const before: Case = {
   following: false,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
+  state_loss: null,
+  recovered_total: 0,
 };
 const after: Case = {
   ...before,
@@ -69,7 +72,7 @@ describe('a case write that answers with the case', () => {
     // What lists or tells about the case is fetched again: the lists, its history, the board.
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['cases', 'list'],
-      ['cases', 'history', 7],
+      ['cases', 'history', 'case', 7],
       ['schedule'],
     ]);
   });

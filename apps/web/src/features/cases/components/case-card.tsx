@@ -6,17 +6,18 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
+import { DEFENDANT_ROLE_LABELS, paths } from '@pidsus/shared/constants';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
-import { formatLongDate, formatTime } from '../../../lib/dates';
-import { highlightStyle } from './highlight';
+import { formatLongDate, formatTime } from '../../../lib/time/dates';
+import { highlightStyle } from '../highlight';
 
 const t = idCases;
 
 /**
  * A list shows 30 cards at a time: each card is plain elements styled from this one rule on the card, instead of
- * some twenty MUI components each with its own styles (README, Performance: the category list's blocking time).
+ * some twenty MUI components each with its own styles (docs/performance.md: the category list's blocking time).
  * It looks as CardContent, Stack and Typography did.
  */
 const cardStyle = (theme: Theme): SystemStyleObject<Theme> => ({
@@ -61,7 +62,7 @@ function Line({ label, value }: { label: string; value: string }) {
 /**
  * One case in a list (requirements §2); `from` is where 'Lihat Detail' should bring the user back to;
  * `showCategory` names the stage (a list across the four, "Kasus Saya"); `highlighted` marks the case just
- * saved (contract §7.5).
+ * saved (decisions §7.5).
  */
 export function CaseCard({
   item,
@@ -102,13 +103,32 @@ export function CaseCard({
           </p>
         )}
         <h2 className="case-card-title">{item.title}</h2>
+        {(item.defendants ?? []).length > 0 && (
+          <Line
+            label={DEFENDANT_ROLE_LABELS[item.type]}
+            value={(item.defendants ?? []).map((defendant) => defendant.name).join(', ')}
+          />
+        )}
         {item.location && <Line label={t.location} value={item.location} />}
         <Line label={t.witnesses} value={item.witnesses} />
         <Line label={t.prosecutor} value={item.prosecutor} />
+        {item.last_milestone && (
+          <Line
+            label={t.milestone}
+            value={`${item.last_milestone.code}, ${formatLongDate(item.last_milestone.date)}`}
+          />
+        )}
         {item.team.length > 0 && <Line label={t.team} value={item.team.map((member) => member.username).join(', ')} />}
       </div>
       <div className="case-card-actions">
-        <Button component={RouterLink} to={`/case/${item.id}`} state={{ from }} variant="outlined" size="small">
+        <Button
+          component={RouterLink}
+          to={paths.case(item.id)}
+          state={{ from }}
+          variant="outlined"
+          size="small"
+          data-reveal-focus
+        >
           {t.viewDetail}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import type { Case } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
-import { formatLongDate, formatTime } from '../../../lib/dates';
+import { formatLongDate, formatTime } from '../../../lib/time/dates';
 
 const f = idCaseDetail.fields;
 

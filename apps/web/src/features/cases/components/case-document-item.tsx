@@ -13,8 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CaseDocument } from '@pidsus/shared';
 import { idCaseDocuments } from '../../../i18n/id-case-documents';
-import { formatDateTime } from '../../../lib/dates';
-import { formatSize, previewKind } from '../../../lib/file-names';
+import { formatDateTime } from '../../../lib/time/dates';
+import { formatSize, previewKind } from '../../../lib/content/file-names';
 import type { DocumentUpload } from '../hooks/use-document-uploads';
 
 const t = idCaseDocuments;

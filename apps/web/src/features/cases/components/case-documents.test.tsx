@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaseDocument } from '@pidsus/shared';
+import type { CaseDocument, TeamMember, TrashedCaseDocument } from '@pidsus/shared';
+import { UndoNoticeProvider } from '../../../components/undo-notice';
 import { api } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/session';
+import { saveSession } from '../../../lib/session/session';
 import { CaseDocuments } from './case-documents';
 
 const documents: CaseDocument[] = [
@@ -40,21 +41,47 @@ const refusal = (status: number, message: string) =>
   });
 
 function signIn(role: 'user' | 'admin') {
-  localStorage.setItem(storageKeys.token, 'token');
-  localStorage.setItem(storageKeys.role, role);
-  sessionStorage.setItem(storageKeys.sessionActive, '1');
+  saveSession({ token: 'token', user: { id: 1, username: 'Budi', email: 'b@x.id', role } });
 }
 
-function renderSection(onNotice = vi.fn()) {
+const trashed: TrashedCaseDocument[] = [
+  {
+    id: 5,
+    name: 'Draf lama.docx',
+    size: 2048,
+    mime: 'application/octet-stream',
+    uploaded_by: { id: 8, username: 'Citra' },
+    created_at: '2026-03-30T01:00:00.000Z',
+    deleted_at: '2026-04-03T02:30:00.000Z',
+    deleted_by: { id: 8, username: 'Citra' },
+  },
+];
+
+/** The caller (id 1, "Budi") is on this team unless a test passes another. */
+const ownTeam: TeamMember[] = [{ id: 1, username: 'Budi' }];
+
+/** Answers the section's reads: the caller's profile, the documents and the trash. */
+function serve(list: CaseDocument[], trash: TrashedCaseDocument[] = []) {
+  return vi.spyOn(api, 'get').mockImplementation((url: string) => {
+    if (url === '/profile') {
+      return Promise.resolve(ok({ id: 1, username: 'Budi' }));
+    }
+    return Promise.resolve(ok(url === '/cases/3/document-trash' ? trash : list));
+  });
+}
+
+function renderSection(onNotice = vi.fn(), team: TeamMember[] = ownTeam) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CaseDocuments caseId={3} onNotice={onNotice} />
+      <UndoNoticeProvider>
+        <CaseDocuments caseId={3} team={team} onNotice={onNotice} />
+      </UndoNoticeProvider>
     </QueryClientProvider>,
   );
   return onNotice;
 }
 
-describe('Berkas Perkara on the case detail (contract §7.2)', () => {
+describe('Berkas Perkara on the case detail (decisions §7.2)', () => {
   beforeEach(() => signIn('user'));
   afterEach(() => {
     vi.restoreAllMocks();
@@ -63,7 +90,7 @@ describe('Berkas Perkara on the case detail (contract §7.2)', () => {
   });
 
   it('lists the documents with size, uploader and time, newest first', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    serve(documents);
     renderSection();
     const list = await screen.findByRole('list', { name: 'Daftar berkas perkara' });
     const items = within(list).getAllByRole('listitem');
@@ -81,20 +108,25 @@ describe('Berkas Perkara on the case detail (contract §7.2)', () => {
     renderSection();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     answer(ok([]));
+    // An empty trash shows nothing at all.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Sampah berkas/ })).not.toBeInTheDocument();
     expect(await screen.findByText('Belum ada berkas pada kasus ini.')).toBeInTheDocument();
   });
 
   it('says why the list failed and offers to try again', async () => {
-    const get = vi.spyOn(api, 'get').mockRejectedValueOnce(refusal(404, 'Kasus tidak ditemukan'));
+    vi.spyOn(api, 'get').mockImplementation((url: string) =>
+      url === '/cases/3/documents' ? Promise.reject(refusal(404, 'Kasus tidak ditemukan')) : Promise.resolve(ok([])),
+    );
     renderSection();
     expect(await screen.findByText('Kasus tidak ditemukan')).toBeInTheDocument();
-    get.mockResolvedValue(ok(documents));
+    serve(documents);
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByRole('list', { name: 'Daftar berkas perkara' })).toBeInTheDocument();
   });
 
   it('uploads several files one after the other; a refused one stays listed with the server\u2019s reason', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok([]));
+    serve([]);
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce(ok(documents[1]))
@@ -120,20 +152,74 @@ describe('Berkas Perkara on the case detail (contract §7.2)', () => {
     expect(uploads).not.toHaveTextContent('besar.pdf');
   });
 
-  it('deletes a document only after the confirmation', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+  it('lets a team member delete a document after the confirmation, and "Urungkan" restores it', async () => {
+    serve(documents);
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(ok({ success: true }));
-    const onNotice = renderSection();
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ success: true }));
+    renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Surat Perintah Penyidikan.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Hapus Berkas Perkara' });
+    expect(dialog).toHaveTextContent('Sampah berkas');
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/cases/3/documents/1'));
-    expect(onNotice).toHaveBeenCalledWith('Berkas "Surat Perintah Penyidikan.pdf" dihapus', 'success');
+    expect(await screen.findByText('Berkas "Surat Perintah Penyidikan.pdf" dihapus')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Urungkan' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/cases/3/document-trash/1/restore'));
+    expect(await screen.findByText('Berkas dipulihkan')).toBeInTheDocument();
+  });
+
+  it('shows "Hapus" to no staff member outside the case\u2019s team', async () => {
+    serve(documents);
+    renderSection(vi.fn(), [{ id: 9, username: 'Dewi' }]);
+    expect(await screen.findByRole('button', { name: 'Unduh Surat Perintah Penyidikan.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unggah Berkas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hapus / })).not.toBeInTheDocument();
+  });
+
+  it('lists the trash collapsed under its count, with who deleted what and when; "Pulihkan" restores', async () => {
+    serve(documents, trashed);
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ success: true }));
+    const onNotice = renderSection();
+    const toggle = await screen.findByRole('button', { name: 'Sampah berkas (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const trash = screen.getByRole('list', { name: 'Sampah berkas' });
+    const [item] = within(trash).getAllByRole('listitem');
+    expect(item).toHaveTextContent(/Draf lama\.docx2 KB · Dihapus .+ oleh Citra/);
+    // Purging is for administrators only.
+    expect(within(trash).queryByRole('button', { name: /Hapus permanen/ })).not.toBeInTheDocument();
+    await userEvent.click(within(trash).getByRole('button', { name: 'Pulihkan Draf lama.docx' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/cases/3/document-trash/5/restore'));
+    await waitFor(() => expect(onNotice).toHaveBeenCalledWith('Berkas dipulihkan', 'success'));
+  });
+
+  it('shows the trash without "Pulihkan" to a staff member outside the team', async () => {
+    serve(documents, trashed);
+    renderSection(vi.fn(), []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sampah berkas (1)' }));
+    const trash = screen.getByRole('list', { name: 'Sampah berkas' });
+    expect(trash).toHaveTextContent('Draf lama.docx');
+    expect(within(trash).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says why the trash failed to load and offers to try again', async () => {
+    const get = serve(documents);
+    get.mockImplementation((url: string) =>
+      url === '/cases/3/document-trash'
+        ? Promise.reject(refusal(500, 'Gagal memuat Sampah berkas'))
+        : Promise.resolve(ok(url === '/profile' ? { id: 1 } : documents)),
+    );
+    renderSection();
+    expect(await screen.findByText('Gagal memuat Sampah berkas')).toBeInTheDocument();
+    serve(documents, trashed);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('button', { name: 'Sampah berkas (1)' })).toBeInTheDocument();
   });
 
   it('opens an image in the preview with a fresh link', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
+    serve(documents);
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Buka Foto barang bukti.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Foto barang bukti.png' });
@@ -143,14 +229,24 @@ describe('Berkas Perkara on the case detail (contract §7.2)', () => {
     );
   });
 
-  it('gives an administrator the list, preview and download, but no upload or delete', async () => {
+  it('gives an administrator, on no team, delete, restore and purge after a question, but no upload', async () => {
     signIn('admin');
-    vi.spyOn(api, 'get').mockResolvedValue(ok(documents));
-    renderSection();
-    expect(await screen.findByRole('button', { name: 'Unduh Surat Perintah Penyidikan.pdf' })).toBeInTheDocument();
+    serve(documents, trashed);
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(ok({ success: true }));
+    const onNotice = renderSection(vi.fn(), []);
+    expect(await screen.findByRole('button', { name: 'Hapus Surat Perintah Penyidikan.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unggah Berkas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tambah dari Berkas Saya' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Hapus / })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sampah berkas (1)' }));
+    const trash = screen.getByRole('list', { name: 'Sampah berkas' });
+    expect(within(trash).getByRole('button', { name: 'Pulihkan Draf lama.docx' })).toBeInTheDocument();
+    await userEvent.click(within(trash).getByRole('button', { name: 'Hapus permanen Draf lama.docx' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hapus permanen?' });
+    expect(dialog).toHaveTextContent('Berkas "Draf lama.docx" akan dihapus permanen');
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus permanen' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/cases/3/document-trash/5'));
+    expect(onNotice).toHaveBeenCalledWith('Berkas "Draf lama.docx" dihapus permanen', 'success');
   });
 
   it('copies a file chosen in "Tambah dari Berkas Saya", browsing into a folder', async () => {

@@ -9,16 +9,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
-import type { CaseDocument } from '@pidsus/shared';
+import type { TeamMember } from '@pidsus/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PreviewDialog } from '../../../components/preview-dialog';
 import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';
-import { readSession } from '../../../lib/session';
-import { useCaseDocuments, useDeleteCaseDocument } from '../api/case-documents';
+import { useOpenContent } from '../../../lib/content/use-open-content';
+import { readSession } from '../../../lib/session/session';
+import { useCaseDocuments, useFreshDocumentLink } from '../api/case-documents';
+import { useDocumentDeletion } from '../hooks/use-document-deletion';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
-import { useOpenDocument } from '../hooks/use-open-document';
 import { CaseDocumentItem, DocumentUploadItem } from './case-document-item';
+import { CaseDocumentTrash } from './case-document-trash';
 import { OwnFilePicker } from './own-file-picker';
 
 const t = idCaseDocuments;
@@ -27,31 +29,39 @@ const t = idCaseDocuments;
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /**
- * "Berkas Perkara" on the case detail (contract §7.2): the case's documents, newest first, with preview and
+ * "Berkas Perkara" on the case detail (decisions §7.2, §9): the case's documents, newest first, with preview and
  * download for everyone; staff add them (drop zone, "Unggah Berkas" for several files with their progress,
- * "Tambah dari Berkas Saya") and delete them after a confirmation. Administrators only read.
+ * "Tambah dari Berkas Saya"); the case's team and admins move them to the case's trash after a confirmation, with
+ * "Urungkan" in the notice, and restore them from "Sampah berkas" below the list; admins purge from there.
  */
 export function CaseDocuments({
   caseId,
+  team,
   disabled = false,
   onNotice,
+  closeNotice = () => undefined,
 }: {
   caseId: number;
+  /** The case's team: its members (and admins) delete and restore documents. */
+  team: TeamMember[];
   /** The case was deleted meanwhile: nothing more is added or removed. */
   disabled?: boolean;
   onNotice: (message: string, severity: 'success' | 'error') => void;
+  /** Hides the page's own notice when the delete's notice with "Urungkan" takes its place. */
+  closeNotice?: () => void;
 }) {
   const documents = useCaseDocuments(caseId);
   const isStaff = readSession()?.role === 'user';
   const canWrite = isStaff && !disabled;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [toDelete, setToDelete] = useState<CaseDocument | null>(null);
   const [picking, setPicking] = useState(false);
-  const deletion = useDeleteCaseDocument(caseId);
+  const deletion = useDocumentDeletion(caseId, team, closeNotice);
+  const canDelete = deletion.mayDelete && !disabled;
   const onUploaded = useCallback((count: number) => onNotice(t.uploaded(count), 'success'), [onNotice]);
   const uploads = useDocumentUploads(caseId, onUploaded);
-  const opener = useOpenDocument(caseId, onNotice);
+  const freshLink = useFreshDocumentLink(caseId);
+  const opener = useOpenContent(freshLink, t, onNotice);
 
   const choose = (files: FileList | null) => {
     if (files && files.length > 0) {
@@ -169,14 +179,20 @@ export function CaseDocuments({
               <CaseDocumentItem
                 key={item.id}
                 item={item}
-                canDelete={canWrite}
+                canDelete={canDelete}
                 onOpen={() => void opener.open(item)}
                 onDownload={() => void opener.download(item)}
-                onDelete={() => setToDelete(item)}
+                onDelete={() => deletion.ask(item)}
               />
             ))}
           </Box>
         )}
+        <CaseDocumentTrash
+          caseId={caseId}
+          canRestore={canDelete}
+          canPurge={deletion.isAdmin && !disabled}
+          onNotice={onNotice}
+        />
       </CardContent>
 
       <PreviewDialog
@@ -185,22 +201,15 @@ export function CaseDocuments({
         onClose={opener.closePreview}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.toDelete !== null}
         title={t.deleteTitle}
-        text={t.deleteText(toDelete?.name ?? '')}
+        text={t.deleteText(deletion.toDelete?.name ?? '')}
         confirmLabel={t.deleteConfirm}
         cancelLabel={t.deleteCancel}
         danger
         failureText={t.deleteFailed}
-        onConfirm={async () => {
-          if (!toDelete) {
-            return;
-          }
-          await deletion.mutateAsync(toDelete.id);
-          onNotice(t.deleted(toDelete.name), 'success');
-          setToDelete(null);
-        }}
-        onClose={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
       {isStaff && (
         <OwnFilePicker

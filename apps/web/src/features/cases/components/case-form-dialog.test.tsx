@@ -29,6 +29,7 @@ const existing: Case = {
   parties: '',
   witnesses: 'Andi',
   prosecutor: '',
+  last_milestone: null,
   location: '',
   type: 'penyidikan',
   status: 'Menunggu',
@@ -36,6 +37,8 @@ const existing: Case = {
   following: false,
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-02T00:00:00.000Z',
+  state_loss: null,
+  recovered_total: 0,
 };
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -79,11 +82,37 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
     expect(screen.getByLabelText(/^Tanggal/)).toHaveAccessibleDescription('Tanggal harus diisi');
   });
 
+  it("takes 'Jam' typed as the office types it, 24 hours, and never drops a wrong one without a word (decisions §10)", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<CaseFormDialog open type="penuntutan" onClose={vi.fn()} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/^Jam/)).not.toHaveAttribute('type', 'time');
+    type(/^Judul/, 'Sidang Tuntutan');
+    type(/^Tanggal/, '01/04/2026');
+    for (const [typed, shown] of [
+      ['1000', '10.00'],
+      ['9:30', '09.30'],
+    ] as const) {
+      type(/^Jam/, typed);
+      fireEvent.blur(screen.getByLabelText(/^Jam/));
+      expect(screen.getByLabelText(/^Jam/)).toHaveValue(shown);
+    }
+    type(/^Jam/, '25.00');
+    fireEvent.blur(screen.getByLabelText(/^Jam/));
+    expect(await screen.findByText('Jam tidak valid')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Jam/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    type(/^Jam/, '0930');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ time: '09:30' }), undefined);
+  });
+
   it('edits from the case as it was at opening and says which version it started from', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<CaseFormDialog open item={existing} type="penyidikan" onClose={vi.fn()} onSubmit={onSubmit} />);
     expect(screen.getByLabelText(/^Judul/)).toHaveValue('Korupsi Dana Desa');
-    expect(screen.getByLabelText(/^Jam/)).toHaveValue('09:30');
+    expect(screen.getByLabelText(/^Jam/)).toHaveValue('09.30');
     type(/^Jaksa/, 'Rina Marlina, S.H.');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -134,7 +163,7 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
   });
 });
 
-describe('the case dialog keeps what was typed (contract §7.5)', () => {
+describe('the case dialog keeps what was typed (decisions §7.5)', () => {
   const open = (onClose = vi.fn(), item?: Case) =>
     render(<CaseFormDialog open item={item} type="penuntutan" onClose={onClose} onSubmit={vi.fn()} />);
   const escape = () => fireEvent.keyDown(screen.getByRole('dialog', { name: 'Tambah Kasus Baru' }), { key: 'Escape' });
@@ -198,7 +227,7 @@ describe('the case dialog keeps what was typed (contract §7.5)', () => {
   });
 });
 
-describe("the case dialog's fields (contract §7.5)", () => {
+describe("the case dialog's fields (decisions §7.5)", () => {
   const open = (onSubmit = vi.fn().mockResolvedValue(undefined), item?: Case) =>
     render(<CaseFormDialog open item={item} type="penuntutan" onClose={vi.fn()} onSubmit={onSubmit} />);
   const leave = (label: RegExp) => fireEvent.blur(screen.getByLabelText(label));

@@ -18,11 +18,13 @@ import {
   type Category,
 } from '@pidsus/shared';
 import { AxiosError } from 'axios';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { idCaseForm } from '../../../i18n/id-case-form';
 import { DayField } from './day-field';
+import { TimeField } from './time-field';
 import { DiscardDialog } from '../../../components/discard-dialog';
+import { useDiscardGuard, useReportDirty, type GuardedFormHandlers } from '../../../components/use-discard-guard';
 import { TeamField } from './team-field';
 
 const t = idCaseForm;
@@ -90,49 +92,39 @@ export interface CaseFormDialogProps {
   onSubmit: (values: CaseInput, basedOn: string | undefined) => Promise<unknown>;
   /** Shown above the fields, e.g. a 409 with its 'Muat Ulang' button. */
   banner?: ReactNode;
+  /**
+   * Whether closing gives the focus back to the control that opened the dialog (the default). False once a new case
+   * was saved and the list moves the focus to it (decisions §7.5): the return would scroll the page back up.
+   */
+  restoreFocus?: boolean;
 }
 
 /**
- * The add/edit dialog (requirements §2, §5; decisions §5 labels; contract §7.5): 'Simpan' waits for Judul and
+ * The add/edit dialog (requirements §2, §5; decisions §5 labels; decisions §7.5): 'Simpan' waits for Judul and
  * Tanggal; Escape, 'Batal' or a click outside over unsaved input first asks 'Buang perubahan?'.
  */
 export function CaseFormDialog(props: CaseFormDialogProps) {
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const [busy, setBusy] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const requestClose = () => {
-    if (busy) {
-      return;
-    }
-    if (dirty) {
-      setAsking(true);
-    } else {
-      props.onClose();
-    }
-  };
+  const guard = useDiscardGuard(props.onClose);
   return (
     <>
       <Dialog
         open={props.open}
-        onClose={requestClose}
+        onClose={guard.requestClose}
         fullWidth
         maxWidth="sm"
         fullScreen={fullScreen}
         aria-labelledby="case-form-title"
+        disableRestoreFocus={props.restoreFocus === false}
       >
         {/* Mounted afresh at each opening (MUI unmounts a closed dialog's content): the form starts from the
             case as it is then, and a refetch while the dialog is open never touches the draft. */}
-        <CaseForm {...props} onBusy={setBusy} onDirty={setDirty} onCancel={requestClose} />
+        <CaseForm {...props} {...guard.form} />
       </Dialog>
       <DiscardDialog
-        open={props.open && asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          setDirty(false);
-          props.onClose();
-        }}
+        open={props.open && guard.question.asking}
+        onKeep={guard.question.onKeep}
+        onDiscard={guard.question.onDiscard}
       />
     </>
   );
@@ -146,9 +138,10 @@ function CaseForm({
   onBusy,
   onDirty,
   onCancel,
-}: CaseFormDialogProps & { onBusy: (busy: boolean) => void; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
+}: CaseFormDialogProps & GuardedFormHandlers) {
   // The version the edit starts from, kept for the server's conflict check.
   const [basedOn] = useState(item?.updated_at);
+  const [initial] = useState(() => (item ? valuesOf(item) : emptyValues(type)));
   const {
     register,
     handleSubmit,
@@ -158,16 +151,17 @@ function CaseForm({
     clearErrors,
     trigger,
     getFieldState,
-    formState: { errors, isSubmitting, isSubmitted, isDirty },
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, CaseFields>({
     resolver: zodResolver(caseInputSchema),
-    defaultValues: item ? valuesOf(item) : emptyValues(type),
-    // Each field is judged when it is left, then as it is corrected (contract §7.5).
+    defaultValues: initial,
+    // Each field is judged when it is left, then as it is corrected (decisions §7.5).
     mode: 'onTouched',
   });
   const [title, date, location] = useWatch({ control, name: ['title', 'date', 'location'] });
 
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  useReportDirty(onDirty, getValues, initial);
 
   const submit = handleSubmit(async (values) => {
     onBusy(true);
@@ -185,7 +179,7 @@ function CaseForm({
     }
   });
 
-  const field = (name: Exclude<keyof FormValues, 'type' | 'team_ids' | 'date'>) => ({
+  const field = (name: Exclude<keyof FormValues, 'type' | 'team_ids' | 'date' | 'time'>) => ({
     ...register(name),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
@@ -233,13 +227,7 @@ function CaseForm({
           <TextField label={t.number} {...field('number')} helperText={errors.number?.message ?? t.numberHelp} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <DayField control={control} setValue={setValue} clearErrors={clearErrors} />
-            <TextField
-              label={t.time}
-              type="time"
-              {...field('time')}
-              helperText={errors.time?.message ?? t.timeHelp}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <TimeField control={control} />
           </Box>
           <TextField
             label={t.location}

@@ -67,7 +67,7 @@ describe('case history (decisions §6)', () => {
   });
 });
 
-describe('documents in the history (contract §7.2)', () => {
+describe('documents in the history (decisions §7.2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names the document added or deleted, and who did it', async () => {
@@ -100,7 +100,7 @@ describe('documents in the history (contract §7.2)', () => {
   });
 });
 
-describe('a team change in the history (contract §7.1)', () => {
+describe('a team change in the history (decisions §7.1)', () => {
   it('says who joined and who left the team, by name', () => {
     expect(teamChangeText({ field: 'team', from: '', to: 'Ani, Budi' })).toBe('menambahkan Ani, Budi ke tim');
     expect(teamChangeText({ field: 'team', from: 'Ani, Budi', to: 'Budi, Citra' })).toBe(
@@ -109,7 +109,7 @@ describe('a team change in the history (contract §7.1)', () => {
     expect(teamChangeText({ field: 'team', from: 'Ani', to: '' })).toBe('mengeluarkan Ani dari tim');
   });
 
-  it('tells the deadline rows (contract §7.2): which deadline, its due date, and what an edit changed', async () => {
+  it('tells the deadline rows (decisions §7.2): which deadline, its due date, and what an edit changed', async () => {
     const actor = { id: 7, username: 'Budi', current_username: 'Budi' };
     const row = (id: number, action: CaseEvent['action'], changes: CaseEvent['changes']): CaseEvent => ({
       id,

@@ -1,8 +1,14 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import Alert from '@mui/material/Alert';
@@ -17,10 +23,13 @@ import { id } from '../../../i18n/id';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { idCaseHistory } from '../../../i18n/id-case-history';
 import { idDeadlines } from '../../../i18n/id-deadlines';
+import { idDefendants } from '../../../i18n/id-defendants';
+import { idDetentions } from '../../../i18n/id-detentions';
 import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatLongDate, formatTime } from '../../../lib/dates';
+import { formatDateTime, formatLongDate, formatTime } from '../../../lib/time/dates';
 import { useCaseHistory } from '../api/get-case-history';
+import { isMoneyField, moneyChanges, moneySummary, moneyValue } from './case-history-money';
 
 const t = idCaseHistory;
 const labels = idCaseDetail.fields;
@@ -35,10 +44,52 @@ const icons = {
   deadline_done: <AlarmOutlined fontSize="small" />,
   deadline_reopened: <AlarmOutlined fontSize="small" />,
   deadline_deleted: <AlarmOutlined fontSize="small" />,
+  deadline_recounted: <AlarmOutlined fontSize="small" />,
   document_added: <NoteAddOutlined fontSize="small" />,
   document_deleted: <DeleteOutline fontSize="small" />,
+  document_restored: <RestoreFromTrashOutlined fontSize="small" />,
+  document_purged: <DeleteForeverOutlined fontSize="small" />,
   restored: <RestoreFromTrashOutlined fontSize="small" />,
+  milestone_added: <FlagOutlined fontSize="small" />,
+  milestone_updated: <FlagOutlined fontSize="small" />,
+  milestone_deleted: <DeleteOutline fontSize="small" />,
+  defendant_added: <PersonOutline fontSize="small" />,
+  defendant_updated: <PersonOutline fontSize="small" />,
+  defendant_deleted: <PersonOutline fontSize="small" />,
+  detention_added: <LockClockOutlined fontSize="small" />,
+  detention_updated: <LockClockOutlined fontSize="small" />,
+  detention_released: <LockClockOutlined fontSize="small" />,
+  detention_deleted: <LockClockOutlined fontSize="small" />,
+  evidence_added: <Inventory2Outlined fontSize="small" />,
+  evidence_updated: <Inventory2Outlined fontSize="small" />,
+  evidence_deleted: <Inventory2Outlined fontSize="small" />,
+  state_loss_changed: <PaymentsOutlined fontSize="small" />,
+  recovery_added: <PaymentsOutlined fontSize="small" />,
+  recovery_deleted: <PaymentsOutlined fontSize="small" />,
 } as const;
+
+/** The case record's rows (decisions §8.1, §8.2), each naming the person. */
+const recordSummaries = {
+  defendant_added: idDefendants.history.added,
+  defendant_updated: idDefendants.history.updated,
+  defendant_deleted: idDefendants.history.deleted,
+  detention_added: idDetentions.history.added,
+  detention_updated: idDetentions.history.updated,
+  detention_released: idDetentions.history.released,
+  detention_deleted: idDetentions.history.deleted,
+} as const;
+
+const isRecordAction = (action: CaseEvent['action']): action is keyof typeof recordSummaries =>
+  action in recordSummaries;
+
+const milestoneSummaries = {
+  milestone_added: t.milestoneAdded,
+  milestone_updated: t.milestoneUpdated,
+  milestone_deleted: t.milestoneDeleted,
+} as const;
+
+const isMilestoneField = (field: CaseChange['field']): field is keyof typeof t.milestoneFields =>
+  field in t.milestoneFields;
 
 const deadlineSummaries = {
   deadline_added: idDeadlines.history.added,
@@ -46,15 +97,24 @@ const deadlineSummaries = {
   deadline_done: idDeadlines.history.done,
   deadline_reopened: idDeadlines.history.reopened,
   deadline_deleted: idDeadlines.history.deleted,
+  deadline_recounted: idDeadlines.history.recounted,
 } as const;
 
-/** A field's label: the case's own, or a deadline's (contract §7.2). */
+/** A field's label: the case's own, a deadline's (decisions §7.2), or the case record's (§8.1, §8.2). */
 const labelOf = (field: CaseChange['field']): string =>
-  field === 'document'
-    ? ''
-    : field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
-      ? idDeadlines.history.fields[field]
-      : labels[field];
+  isMilestoneField(field)
+    ? t.milestoneFields[field]
+    : field === 'document'
+      ? ''
+      : isMoneyField(field)
+        ? t.moneyFields[field]
+        : field === 'deadline' || field === 'deadline_due' || field === 'deadline_note'
+          ? idDeadlines.history.fields[field]
+          : field === 'defendant'
+            ? idDefendants.history.field
+            : field === 'detention'
+              ? idDetentions.history.field
+              : labels[field];
 
 const isDeadlineAction = (action: CaseEvent['action']): action is keyof typeof deadlineSummaries =>
   action in deadlineSummaries;
@@ -64,7 +124,10 @@ function readable(change: CaseChange, value: string | null): string {
   if (value === null || value === '') {
     return t.emptyValue;
   }
-  if (change.field === 'date' || change.field === 'deadline_due') {
+  if (isMoneyField(change.field)) {
+    return moneyValue(change.field, value);
+  }
+  if (change.field === 'date' || change.field === 'deadline_due' || change.field === 'milestone_date') {
     return formatLongDate(value);
   }
   if (change.field === 'time') {
@@ -73,27 +136,50 @@ function readable(change: CaseChange, value: string | null): string {
   if (change.field === 'type') {
     return id.categories[value as keyof typeof id.categories] ?? value;
   }
+  if (change.field === 'detention') {
+    // `2026-03-01 s/d 2026-03-20, dikeluarkan 2026-03-05`: its days as the app writes them.
+    return value.replace(/\d{4}-\d{2}-\d{2}/g, (day) => formatLongDate(day));
+  }
   return value;
 }
 
 function summary(event: CaseEvent): string {
   const actor = actorName(event.actor, id.actor.unknown);
+  const money = moneySummary(event, actor);
+  if (money !== undefined) {
+    return money;
+  }
   if (isDeadlineAction(event.action)) {
     // The row's first change names the deadline (its title after the change, or as it was for a deletion).
     const named = event.changes.find((change) => change.field === 'deadline');
     return deadlineSummaries[event.action](actor, named?.to ?? named?.from ?? '');
   }
+  if (isRecordAction(event.action)) {
+    const named = event.changes.find((change) => change.field === 'defendant');
+    return recordSummaries[event.action](actor, named?.to ?? named?.from ?? '');
+  }
+  if (event.action in milestoneSummaries) {
+    // The row's first change names the milestone's form (decisions §8.3).
+    const named = event.changes.find((change) => change.field === 'milestone');
+    return milestoneSummaries[event.action as keyof typeof milestoneSummaries](actor, named?.to ?? named?.from ?? '');
+  }
   const statusChange = event.changes.find((change) => change.field === 'status');
   if (event.action === 'status' && statusChange) {
     return t.status(actor, statusChange.from ?? '', statusChange.to ?? '');
   }
-  // A document's row names it (contract §7.2): `to` when it was added, `from` when it was deleted.
+  // A document's row names it (decisions §7.2): `to` when it was added, `from` when it was deleted.
   const document = event.changes.find((change) => change.field === 'document');
   if (event.action === 'document_added') {
     return t.documentAdded(actor, document?.to ?? '');
   }
   if (event.action === 'document_deleted') {
     return t.documentDeleted(actor, document?.from ?? '');
+  }
+  if (event.action === 'document_restored') {
+    return t.documentRestored(actor, document?.to ?? '');
+  }
+  if (event.action === 'document_purged') {
+    return t.documentPurged(actor, document?.from ?? '');
   }
   return t[event.action === 'status' ? 'updated' : (event.action as 'created' | 'updated' | 'deleted' | 'restored')](
     actor,
@@ -119,13 +205,20 @@ function ChangeLine({ change }: { change: CaseChange }) {
   const label = labelOf(change.field);
   // A description can be pages long: say that it changed rather than print both versions.
   const text =
-    change.field === 'description' || change.field === 'deadline_note'
+    change.field === 'description' || change.field === 'deadline_note' || change.field === 'milestone_note'
       ? t.changedText(label)
-      : change.field === 'team'
-        ? teamChangeText(change)
-        : change.field === 'deadline_due' && change.from === null
-          ? idDeadlines.due(readable(change, change.to))
-          : t.change(label, readable(change, change.from), readable(change, change.to));
+      : change.field === 'deadline' && change.from === null
+        ? t.deadlineStarted(change.to ?? '')
+        : isMilestoneField(change.field) && change.from === null
+          ? t.added(label, readable(change, change.to))
+          : change.field === 'team'
+            ? teamChangeText(change)
+            : change.field === 'deadline_due' && change.from === null
+              ? idDeadlines.due(readable(change, change.to))
+              : change.field === 'detention' && (change.from === null || change.to === null)
+                ? // A period recorded or deleted: its days alone, not "(kosong) →".
+                  t.value(label, readable(change, change.to ?? change.from))
+                : t.change(label, readable(change, change.from), readable(change, change.to));
   return (
     <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {text}
@@ -138,6 +231,10 @@ function ChangeLine({ change }: { change: CaseChange }) {
  * edit of it changed (its title only when renamed: the summary names it).
  */
 function shownChanges(event: CaseEvent): CaseChange[] {
+  const money = moneyChanges(event);
+  if (money !== undefined) {
+    return money;
+  }
   if (event.action === 'updated' || event.action === 'created') {
     return event.changes;
   }
@@ -146,6 +243,15 @@ function shownChanges(event: CaseEvent): CaseChange[] {
   }
   if (event.action === 'deadline_updated') {
     return event.changes.filter((change) => change.field !== 'deadline' || change.from !== change.to);
+  }
+  if (isRecordAction(event.action)) {
+    // The period's days, and a renamed person; the summary already names who.
+    return event.changes.filter(
+      (change) => (change.field === 'detention' || change.from !== null) && change.from !== change.to,
+    );
+  }
+  if (event.action === 'milestone_added' || event.action === 'milestone_updated') {
+    return event.changes.filter((change) => change.field !== 'milestone');
   }
   return [];
 }

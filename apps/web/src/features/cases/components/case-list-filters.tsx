@@ -12,8 +12,12 @@ import { idCases } from '../../../i18n/id-cases';
 
 const t = idCases;
 
-/** A list's search ('Cari kasus'), order ('Urutkan') and status chips; the list keeps all three in its URL. */
+/**
+ * A list's search (`searchLabel`, 'Cari kasus Penyidikan'), order ('Urutkan') and status chips; the list keeps all
+ * three in its URL.
+ */
 export function CaseListFilters({
+  searchLabel,
   search,
   onSearch,
   sort,
@@ -21,6 +25,7 @@ export function CaseListFilters({
   status,
   onStatus,
 }: {
+  searchLabel: string;
   search: string;
   onSearch: (search: string) => void;
   sort: CaseSort;
@@ -31,7 +36,7 @@ export function CaseListFilters({
   return (
     <>
       <TextField
-        label={t.search}
+        label={searchLabel}
         placeholder={t.searchPlaceholder}
         value={search}
         onChange={(event) => onSearch(event.target.value)}

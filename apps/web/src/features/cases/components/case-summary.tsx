@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Case, CaseStatus } from '@pidsus/shared';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/time/dates';
 import { CaseDetails } from './case-details';
-import { highlightStyle } from './highlight';
+import { highlightStyle } from '../highlight';
 import { StatusMenu } from './status-menu';
 
 const t = idCaseDetail;
@@ -17,7 +17,7 @@ const t = idCaseDetail;
 /** The case's card: its title (the page's heading), when it last changed, the status menu, fields, Edit and Hapus. */
 export function CaseSummary(props: {
   item: Case;
-  /** Marked for a moment after an edit is saved (contract §7.5). */
+  /** Marked for a moment after an edit is saved (decisions §7.5). */
   highlighted?: boolean;
   statusDisabled: boolean;
   onStatusChange: (status: CaseStatus) => void;

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { errorMessage } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/profile';
-import { readSession } from '../../../lib/session';
+import { useProfile } from '../../../lib/session/profile';
+import { readSession } from '../../../lib/session/session';
 import { useFollowCase } from '../api/follow-case';
 
 const t = idCaseDetail;
 
 /**
- * "Tim Jaksa" on the detail (contract §7.1): the team by name, and for staff the "Ikuti" / "Berhenti Mengikuti"
+ * "Tim Jaksa" on the detail (decisions §7.1): the team by name, and for staff the "Ikuti" / "Berhenti Mengikuti"
  * toggle. A team member always follows its case: instead of the toggle they are told so.
  */
 export function CaseTeam({

@@ -3,12 +3,12 @@ import type { CaseFields, CaseInput } from '@pidsus/shared';
 import { useState } from 'react';
 import { useController, type Control, type UseFormClearErrors, type UseFormSetValue } from 'react-hook-form';
 import { idCaseForm } from '../../../i18n/id-case-form';
-import { describeDay, formatDayText, parseDayText } from '../../../lib/day-text';
+import { describeDay, formatDayText, parseDayText } from '../../../lib/time/day-text';
 
 const t = idCaseForm;
 
 /**
- * 'Tanggal' typed as DD/MM/YYYY (contract §7.5) while the form holds the API's `YYYY-MM-DD`, so that the shared
+ * 'Tanggal' typed as DD/MM/YYYY (decisions §7.5) while the form holds the API's `YYYY-MM-DD`, so that the shared
  * schema stays the resolver: a day that parses is stored as `YYYY-MM-DD`, any other text as it is, which the
  * schema answers with 'Tanggal tidak valid' (or 'Tanggal harus diisi' when blank). Half-typed text is not
  * judged until the field is left; the hint names the weekday of a day that parses, so a slip shows at once.

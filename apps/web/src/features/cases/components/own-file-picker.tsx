@@ -22,7 +22,7 @@ import { useId, useState } from 'react';
 import type { FileItem } from '@pidsus/shared';
 import { idCaseDocuments } from '../../../i18n/id-case-documents';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSize } from '../../../lib/file-names';
+import { formatSize } from '../../../lib/content/file-names';
 import { useCopyCaseDocument, useOwnFiles } from '../api/case-documents';
 
 const t = idCaseDocuments.picker;
@@ -34,7 +34,7 @@ function crumbs(path: string): { name: string; path: string }[] {
 }
 
 /**
- * "Tambah dari Berkas Saya" (contract §7.2): the caller's own folders and files, browsed folder by folder; the
+ * "Tambah dari Berkas Saya" (decisions §7.2): the caller's own folders and files, browsed folder by folder; the
  * chosen file is copied into the case (its content, so that later changes to the private file do not touch it).
  */
 export function OwnFilePicker({

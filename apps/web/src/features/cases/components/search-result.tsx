@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
-import { formatLongDate, formatTime } from '../../../lib/dates';
-import { containsTerm, highlightParts, snippet } from '../../../lib/highlight';
+import { formatLongDate, formatTime } from '../../../lib/time/dates';
+import { containsTerm, highlightParts, snippet } from '../highlight';
 
 const t = id.search;
 
@@ -61,7 +62,7 @@ export function SearchResult({ item, terms, from }: { item: Case; terms: string[
       <Typography component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
         <Box
           component={RouterLink}
-          to={`/case/${item.id}`}
+          to={paths.case(item.id)}
           state={{ from }}
           sx={{
             color: 'primary.main',

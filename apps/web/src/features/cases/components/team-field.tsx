@@ -10,7 +10,7 @@ import { useStaff } from '../api/get-staff';
 const t = idCaseForm;
 
 /**
- * "Tim Jaksa" (contract §7.1): staff accounts picked by name, shown as chips. The staff list loads when the
+ * "Tim Jaksa" (decisions §7.1): staff accounts picked by name, shown as chips. The staff list loads when the
  * dialog opens; the case's own team is known before that, so an edit shows its names at once.
  */
 export function TeamField({

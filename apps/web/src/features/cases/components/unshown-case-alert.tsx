@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { idCases } from '../../../i18n/id-cases';
 import type { UnshownCase } from '../hooks/use-reveal-case';
 
 const t = idCases;
 
 /**
- * A case just saved that the list does not show (contract §7.5): the search or status filter hides it —
+ * A case just saved that the list does not show (decisions §7.5): the search or status filter hides it —
  * 'Tampilkan' clears them and brings it into view — or it lies far down a long list — 'Buka kasus' opens it.
  */
 export function UnshownCaseAlert({
@@ -35,7 +36,7 @@ export function UnshownCaseAlert({
               {t.showSaved}
             </Button>
           ) : (
-            <Button color="inherit" size="small" component={RouterLink} to={`/case/${unshown.id}`} state={{ from }}>
+            <Button color="inherit" size="small" component={RouterLink} to={paths.case(unshown.id)} state={{ from }}>
               {t.openSaved}
             </Button>
           )}

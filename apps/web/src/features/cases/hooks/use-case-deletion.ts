@@ -13,7 +13,7 @@ const t = idCaseDetail;
 /**
  * Deleting the case shown: the confirmation, then the message, and `backTo` a moment later
  * (DELETE_REDIRECT_DELAY_MS), while the screen keeps showing the case with its actions disabled. The case goes
- * to the trash (contract §7.3): the message, held by the frame so that it outlives this screen, offers
+ * to the trash (decisions §7.3): the message, held by the frame so that it outlives this screen, offers
  * "Urungkan" for its 6 seconds, which restores the case at once.
  */
 export function useCaseDeletion(caseId: number, backTo: string, closeNotice: () => void = () => undefined) {
@@ -44,7 +44,7 @@ export function useCaseDeletion(caseId: number, backTo: string, closeNotice: () 
       undoLabel: idTrash.undo,
       undo: async () => {
         await restoreCase(caseId);
-        await refetchCases();
+        await refetchCases(caseId);
       },
       undoneMessage: idTrash.caseRestored,
       undoFailedMessage: idTrash.caseRestoreFailed,

@@ -18,6 +18,7 @@ const item: Case = {
   parties: '',
   witnesses: '',
   prosecutor: '',
+  last_milestone: null,
   location: '',
   type: 'penyidikan',
   status: 'Menunggu',
@@ -25,6 +26,8 @@ const item: Case = {
   following: false,
   created_at: '2026-03-01T01:00:00.000Z',
   updated_at: '2026-03-01T01:00:00.000Z',
+  state_loss: null,
+  recovered_total: 0,
 };
 
 const refusal = (status: number, message: string) =>

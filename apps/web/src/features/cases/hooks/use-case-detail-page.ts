@@ -1,6 +1,7 @@
 import type { CaseStatus } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { useLocation, useParams } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { useNotice } from '../../../components/notice';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { useCase } from '../api/get-case';
@@ -27,7 +28,7 @@ export function useCaseDetailPage() {
   const query = useCase(caseId);
   const item = query.data;
   const notice = useNotice();
-  const backTo = originOf(location.state) ?? (item ? `/cases/${item.type}` : '/category');
+  const backTo = originOf(location.state) ?? (item ? paths.cases(item.type) : paths.categories);
   const updateStatus = useUpdateCaseStatus(caseId);
   const { highlighted, highlight } = useHighlight();
   const editor = useCaseEditor(caseId, query.refetch, notice.show, () => highlight(caseId));
@@ -48,7 +49,7 @@ export function useCaseDetailPage() {
     query,
     item,
     backTo,
-    /** After an edit saved here, the list 'Kembali' returns to shows the case (contract §7.5). */
+    /** After an edit saved here, the list 'Kembali' returns to shows the case (decisions §7.5). */
     backState: editor.saves > 0 ? { saved: caseId } : undefined,
     highlighted: highlighted === caseId,
     notice,

@@ -24,7 +24,7 @@ export function useCaseEditor(
   const [conflict, setConflict] = useState<string | null>(null);
   // A new key mounts the form afresh, from the case as just fetched.
   const [formKey, setFormKey] = useState(0);
-  // How many edits were saved here: the page marks the case after each (contract §7.5).
+  // How many edits were saved here: the page marks the case after each (decisions §7.5).
   const [saves, setSaves] = useState(0);
 
   const close = () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HIGHLIGHT_MS, scrollToCase } from '../components/highlight';
+import { markCase } from '../highlight';
 
 /**
- * The case just saved (contract §7.5): scrolled into view and marked for HIGHLIGHT_MS. A second save of the same
+ * The case just saved (decisions §7.5): scrolled into view and marked for HIGHLIGHT_MS. A second save of the same
  * case marks it again.
  */
 export function useHighlight() {
@@ -15,9 +15,7 @@ export function useHighlight() {
     if (!mark) {
       return undefined;
     }
-    scrollToCase(mark.caseId);
-    const timer = setTimeout(() => setMark(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
+    return markCase(mark.caseId, () => setMark(null));
   }, [mark]);
   return { highlighted: mark?.caseId ?? null, highlight };
 }

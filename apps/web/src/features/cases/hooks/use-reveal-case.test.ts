@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { Case } from '@pidsus/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIGHLIGHT_MS } from '../components/highlight';
+import { HIGHLIGHT_MS } from '../highlight';
 import { REVEAL_MAX_PAGES, useRevealCase, type RevealableList } from './use-reveal-case';
 
 const item = (id: number) => ({ id, title: `Kasus ${id}` }) as Case;
@@ -22,7 +22,7 @@ function setup(list: Partial<RevealableList>, initial?: number) {
   return { ...view, full };
 }
 
-describe('after Simpan the list shows the case saved (contract §7.5)', () => {
+describe('after Simpan the list shows the case saved (decisions §7.5)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import type { Case, CaseStatus } from '@pidsus/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { HIGHLIGHT_MS, scrollToCase } from '../components/highlight';
+import { markCase } from '../highlight';
 
 /** How many pages a list loads, at most, looking for a case just saved (30 cases each). */
 export const REVEAL_MAX_PAGES = 20;
@@ -37,7 +37,7 @@ interface Target {
 }
 
 /**
- * After 'Simpan' (contract §7.5): the case is found in the list as it is filtered and ordered — loading further
+ * After 'Simpan' (decisions §7.5): the case is found in the list as it is filtered and ordered — loading further
  * pages when it falls below those loaded, as scrolling would — then scrolled into view and highlighted. When the
  * list's search or status filter hides it, or it lies beyond REVEAL_MAX_PAGES, `unshown` says so, and `showAll`
  * (after the caller clears the filters) looks for it again.
@@ -71,9 +71,7 @@ export function useRevealCase(list: RevealableList, initial?: number) {
     if (highlighted === null) {
       return undefined;
     }
-    scrollToCase(highlighted);
-    const timer = setTimeout(() => setTarget(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
+    return markCase(highlighted, () => setTarget(null));
   }, [highlighted]);
 
   /** Looks for `item` in the list as it is filtered now. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DueDeadline } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { addDays } from '../../../lib/dates';
+import { addDays } from '../../../lib/time/dates';
 import { deadlinesRootKey } from '../../../lib/query-keys';
 
 /** How far ahead "Tenggat Mendekat" looks: the overdue ones, today and the next 7 days. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CASE_PAGE_MAX } from '@pidsus/shared/constants';
 import type { Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { addDays } from '../../../lib/dates';
+import { addDays } from '../../../lib/time/dates';
 import { casesRootKey } from '../../../lib/query-keys';
 
 /** How far ahead "Sidang Saya" looks: today and the next 7 days. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { filesRootKey } from '../../../lib/query-keys';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadFile } from '../../../lib/content/upload-content';
 
 /**
  * The dashboard's upload: one file into the root folder. Afterwards, whatever the outcome, the file

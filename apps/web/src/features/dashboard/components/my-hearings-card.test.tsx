@@ -19,6 +19,7 @@ const hearing = (id: number, date: string, time: string | null, title: string, e
   time,
   witnesses: '',
   prosecutor: '',
+  last_milestone: null,
   location: '',
   status: 'Menunggu',
   team: [],
@@ -27,6 +28,8 @@ const hearing = (id: number, date: string, time: string | null, title: string, e
   updated_at: '2026-11-01T00:00:00.000Z',
   description: '',
   parties: '',
+  state_loss: null,
+  recovered_total: 0,
   ...extra,
 });
 

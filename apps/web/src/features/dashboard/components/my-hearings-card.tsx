@@ -9,12 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idDashboard } from '../../../i18n/id-dashboard';
 import { idCases } from '../../../i18n/id-cases';
 import { errorMessage } from '../../../lib/api-client';
-import { addDays, formatLongDate, formatTime } from '../../../lib/dates';
+import { addDays, formatLongDate, formatTime } from '../../../lib/time/dates';
 import { useMyHearings } from '../api/get-my-hearings';
 
 const t = idDashboard;
@@ -44,8 +45,13 @@ export function MyHearingsCard({ today }: { today: string }) {
   const headingId = 'my-hearings-heading';
 
   return (
-    // On a phone the day's hearings come first: what a prosecutor opens the app for at 07:30.
-    <Card component="section" aria-labelledby={headingId} sx={{ gridColumn: '1 / -1', order: { xs: -1, md: 0 } }}>
+    // On a phone the day's hearings come first: what a prosecutor opens the app for at 07:30. Beside it, the office's
+    // (decisions §10).
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, order: { xs: -1, md: 0 } }}
+    >
       <CardContent sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
           <Box
@@ -136,8 +142,8 @@ export function MyHearingsCard({ today }: { today: string }) {
                     <Box sx={{ minWidth: 0 }}>
                       <Link
                         component={RouterLink}
-                        to={`/case/${hearing.id}`}
-                        state={{ from: '/dashboard' }}
+                        to={paths.case(hearing.id)}
+                        state={{ from: paths.dashboard }}
                         aria-label={t.openCase(hearing.title)}
                         sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
                       >

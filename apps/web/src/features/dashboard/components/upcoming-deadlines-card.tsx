@@ -9,12 +9,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { idDeadlines } from '../../../i18n/id-deadlines';
 import { errorMessage } from '../../../lib/api-client';
-import { deadlineDayText } from '../../../lib/deadline-days';
-import { formatLongDate } from '../../../lib/dates';
+import { deadlineDayText } from '../../../lib/time/deadline-days';
+import { formatLongDate } from '../../../lib/time/dates';
 import { useMyDeadlines } from '../api/get-my-deadlines';
 
 const t = idDeadlines.upcoming;
@@ -22,7 +23,7 @@ const t = idDeadlines.upcoming;
 const toneColor = { overdue: 'error', today: 'warning', ahead: 'default' } as const;
 
 /**
- * "Tenggat Mendekat" (contract §7.2): the caller's open deadlines — overdue ones in red first, then today and the
+ * "Tenggat Mendekat" (decisions §7.2): the caller's open deadlines — overdue ones in red first, then today and the
  * next 7 days — each opening its case. Live: under the deadlines' root, which every `cases:changed` makes stale.
  */
 export function UpcomingDeadlinesCard({ today }: { today: string }) {
@@ -115,8 +116,8 @@ export function UpcomingDeadlinesCard({ today }: { today: string }) {
                     </Typography>
                     <Link
                       component={RouterLink}
-                      to={`/case/${deadline.case.id}`}
-                      state={{ from: '/dashboard' }}
+                      to={paths.case(deadline.case.id)}
+                      state={{ from: paths.dashboard }}
                       aria-label={t.openCase(deadline.case.title)}
                       variant="body2"
                       sx={{ display: 'block', overflowWrap: 'anywhere' }}

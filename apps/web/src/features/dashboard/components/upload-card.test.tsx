@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { api } from '../../../lib/api-client';
-import type { UploadResult } from '../../../lib/upload-file';
+import type { UploadResult } from '../../../lib/content/upload-content';
 import { UploadCard } from './upload-card';
 
 /** The server's answer to POST /files/upload, as the shared client would return it. */

@@ -1,20 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../lib/session';
+import { saveSession, storageKeys } from '../../../lib/session/session';
+
+const signIn = () => saveSession({ token: 'tok', user: { id: 1, username: 'Budi', email: 'b@x.id', role: 'user' } });
 import { shouldShowWelcome, useWelcome } from './use-welcome';
 
 describe('welcome dialog rule (requirements §2)', () => {
-  it('shows only with a stored username and no hasShownWelcome flag', () => {
+  it('shows only with a session that has a name and no hasShownWelcome flag', () => {
     expect(shouldShowWelcome()).toBe(false);
-    localStorage.setItem(storageKeys.username, 'Budi');
+    signIn();
     expect(shouldShowWelcome()).toBe(true);
     localStorage.setItem(storageKeys.welcomeShown, 'true');
     expect(shouldShowWelcome()).toBe(false);
   });
 
   it('shows once: the flag is set when it opens, so a second mount stays closed', () => {
-    localStorage.setItem(storageKeys.username, 'Budi');
-    localStorage.setItem(storageKeys.token, 'tok');
+    signIn();
     const first = renderHook(() => useWelcome());
     expect(first.result.current.open).toBe(true);
     expect(first.result.current.name).toBe('Budi');
@@ -26,18 +27,16 @@ describe('welcome dialog rule (requirements §2)', () => {
     expect(second.result.current.open).toBe(false);
   });
 
-  it('clears the flag on leaving when no token is stored (after a logout)', () => {
-    localStorage.setItem(storageKeys.username, 'Budi');
-    localStorage.setItem(storageKeys.token, 'tok');
+  it('clears the flag on leaving when the session is gone (after a logout)', () => {
+    signIn();
     const view = renderHook(() => useWelcome());
-    localStorage.removeItem(storageKeys.token);
+    sessionStorage.removeItem(storageKeys.token);
     view.unmount();
     expect(localStorage.getItem(storageKeys.welcomeShown)).toBeNull();
   });
 
   it('keeps the flag on leaving while logged in', () => {
-    localStorage.setItem(storageKeys.username, 'Budi');
-    localStorage.setItem(storageKeys.token, 'tok');
+    signIn();
     renderHook(() => useWelcome()).unmount();
     expect(localStorage.getItem(storageKeys.welcomeShown)).toBe('true');
   });

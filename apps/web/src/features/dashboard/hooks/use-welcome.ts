@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { storageKeys } from '../../../lib/session';
+import { readSession, storageKeys } from '../../../lib/session/session';
 
-/** Requirements §2: show the welcome once per session — a stored username exists and `hasShownWelcome` is unset. */
+/** Requirements §2: show the welcome once per session — a session with a name exists and `hasShownWelcome` is unset. */
 export function shouldShowWelcome(): boolean {
-  return Boolean(localStorage.getItem(storageKeys.username)) && !localStorage.getItem(storageKeys.welcomeShown);
+  return Boolean(readSession()?.username) && !localStorage.getItem(storageKeys.welcomeShown);
 }
 
 /**
  * The welcome dialog's state. Showing it sets the flag, so it appears once even if the user leaves
- * without closing it; leaving the dashboard without a stored token (a logout) clears the flag, so
+ * without closing it; leaving the dashboard without a session (a logout) clears the flag, so
  * that the next login is welcomed again.
  */
 export function useWelcome() {
@@ -20,12 +20,12 @@ export function useWelcome() {
   }, [open]);
   useEffect(
     () => () => {
-      if (!localStorage.getItem(storageKeys.token)) {
+      if (!readSession()) {
         localStorage.removeItem(storageKeys.welcomeShown);
       }
     },
     [],
   );
   const dismiss = () => setOpen(false);
-  return { open, dismiss, name: localStorage.getItem(storageKeys.username) ?? '' };
+  return { open, dismiss, name: readSession()?.username ?? '' };
 }

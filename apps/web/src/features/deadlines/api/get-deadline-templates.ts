@@ -3,7 +3,7 @@ import type { DeadlineTemplate } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { deadlineKeys } from './keys';
 
-/** The templates admins keep (contract §7.2): a title and the days counted from a start date. */
+/** The templates admins keep (decisions §7.2): a title and the days counted from a start date. */
 export async function getDeadlineTemplates(): Promise<DeadlineTemplate[]> {
   const response = await api.get<DeadlineTemplate[]>('/deadline-templates');
   return response.data;

@@ -21,17 +21,20 @@ import {
   type DeadlineTemplate,
   validationMessages,
 } from '@pidsus/shared';
+import { countDays } from '@pidsus/shared/constants';
 import { AxiosError } from 'axios';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { DiscardDialog } from '../../../components/discard-dialog';
+import { useDiscardGuard, useReportDirty, type GuardedFormHandlers } from '../../../components/use-discard-guard';
 import { id } from '../../../i18n/id';
 import { idDeadlines } from '../../../i18n/id-deadlines';
 import { errorMessage } from '../../../lib/api-client';
-import { addDays, officeToday } from '../../../lib/dates';
-import { describeDay, parseDayText } from '../../../lib/day-text';
+import { officeToday } from '../../../lib/time/dates';
+import { parseDayText, shortDay } from '../../../lib/time/day-text';
 import { useDeadlineTemplates } from '../api/get-deadline-templates';
-import { DayTextField } from './day-text-field';
+import { DayTextField } from '../../../components/day-text-field';
+import { DialogForm } from '../../../components/dialog-form';
 
 const t = idDeadlines.dialog;
 
@@ -45,82 +48,66 @@ export interface DeadlineDialogProps {
 }
 
 /**
- * Add or edit a deadline (contract §7.2). Adding offers a template — its title, and the due date as a start date
+ * Add or edit a deadline (decisions §7.2). Adding offers a template — its title, and the due date as a start date
  * the user picks plus the template's days, both still editable — or the fields by hand. Escape, 'Batal' or a click
- * outside over unsaved input first asks 'Buang perubahan?', as the case dialog does (contract §7.5).
+ * outside over unsaved input first asks 'Buang perubahan?', as the case dialog does (decisions §7.5).
  */
 export function DeadlineDialog(props: DeadlineDialogProps) {
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const [busy, setBusy] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const requestClose = () => {
-    if (busy) {
-      return;
-    }
-    if (dirty) {
-      setAsking(true);
-    } else {
-      props.onClose();
-    }
-  };
+  const guard = useDiscardGuard(props.onClose);
   return (
     <>
       <Dialog
         open={props.open}
-        onClose={requestClose}
+        onClose={guard.requestClose}
         fullWidth
         maxWidth="sm"
         fullScreen={fullScreen}
         aria-labelledby="deadline-dialog-title"
       >
         {/* Mounted afresh at each opening: the form starts from the deadline as it is then. */}
-        <DeadlineForm {...props} onBusy={setBusy} onDirty={setDirty} onCancel={requestClose} />
+        <DeadlineForm {...props} {...guard.form} />
       </Dialog>
       <DiscardDialog
-        open={props.open && asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          setDirty(false);
-          props.onClose();
-        }}
+        open={props.open && guard.question.asking}
+        onKeep={guard.question.onKeep}
+        onDiscard={guard.question.onDiscard}
       />
     </>
   );
 }
 
-function DeadlineForm({
-  item,
-  onSubmit,
-  onBusy,
-  onDirty,
-  onCancel,
-}: DeadlineDialogProps & { onBusy: (busy: boolean) => void; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
+function DeadlineForm({ item, onSubmit, onBusy, onDirty, onCancel }: DeadlineDialogProps & GuardedFormHandlers) {
   const adding = item === undefined;
   const templates = useDeadlineTemplates(adding);
   const [mode, setMode] = useState<'template' | 'manual'>(adding ? 'template' : 'manual');
   const [templateId, setTemplateId] = useState('');
   const [start, setStart] = useState(officeToday());
   const [failure, setFailure] = useState<string | null>(null);
+  const [initial] = useState<DeadlineInput>(() => ({
+    title: item?.title ?? '',
+    due_date: item?.due_date ?? '',
+    note: item?.note ?? '',
+  }));
   const {
     register,
     handleSubmit,
     control,
     setError,
     setValue,
-    formState: { errors, isSubmitting, isDirty },
+    getValues,
+    formState: { errors, isSubmitting },
   } = useForm<DeadlineInput, unknown, DeadlineFields>({
     resolver: zodResolver(deadlineInputSchema),
-    defaultValues: { title: item?.title ?? '', due_date: item?.due_date ?? '', note: item?.note ?? '' },
+    defaultValues: initial,
     mode: 'onTouched',
   });
 
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  useReportDirty(onDirty, getValues, initial);
 
   const template: DeadlineTemplate | undefined = templates.data?.find((each) => String(each.id) === templateId);
   const startDay = parseDayText(start) ?? (start === '' ? null : undefined);
-  const computed = template && startDay ? addDays(startDay, template.days) : undefined;
+  const computed = template && startDay ? countDays(startDay, template.days, template.counting) : undefined;
 
   /** A template or a start date chosen: the title and the due date follow them (still editable). */
   const apply = (next: DeadlineTemplate | undefined, nextStart: string) => {
@@ -130,7 +117,7 @@ function DeadlineForm({
     setValue('title', next.title, { shouldDirty: true, shouldValidate: true });
     const day = parseDayText(nextStart);
     if (day) {
-      setValue('due_date', addDays(day, next.days), { shouldDirty: true, shouldValidate: true });
+      setValue('due_date', countDays(day, next.days, next.counting), { shouldDirty: true, shouldValidate: true });
     }
   };
 
@@ -155,7 +142,7 @@ function DeadlineForm({
 
   const noTemplates = templates.isSuccess && templates.data.length === 0;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <DialogForm onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="deadline-dialog-title">{adding ? t.addTitle : t.editTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -199,7 +186,7 @@ function DeadlineForm({
                 </option>
                 {templates.data?.map((each) => (
                   <option key={each.id} value={String(each.id)}>
-                    {t.templateOption(each.title, each.days)}
+                    {t.templateOption(each.title, each.days, each.counting)}
                   </option>
                 ))}
               </TextField>
@@ -213,9 +200,9 @@ function DeadlineForm({
                 error={startDay === undefined ? validationMessages.dateInvalid : undefined}
                 helperText={t.startHelp}
               />
-              {template && computed && (
+              {template && computed && startDay && (
                 <Typography variant="body2" role="status" sx={{ fontWeight: 500 }}>
-                  {t.computed(template.days, describeDay(computed))}
+                  {t.computed(shortDay(startDay), template.days, template.counting, shortDay(computed))}
                 </Typography>
               )}
             </>
@@ -265,6 +252,6 @@ function DeadlineForm({
           {t.save}
         </Button>
       </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

@@ -8,7 +8,7 @@ export interface TrashRef {
   id: number;
 }
 
-/** GET /files/trash: the owner's trashed files and folders, newest deletion first (contract §7.3). */
+/** GET /files/trash: the owner's trashed files and folders, newest deletion first (decisions §7.3). */
 export async function getFileTrash(): Promise<FileTrashItem[]> {
   return (await api.get<FileTrashListResponse>('/files/trash')).data.data;
 }

@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import type { FileItem } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 
@@ -8,4 +9,16 @@ import { api } from '../../../lib/api-client';
 export async function getFileLink(id: number): Promise<string> {
   const response = await api.get<{ file: FileItem }>(`/files/files/${id}`);
   return response.data.file.url;
+}
+
+/** `getFileLink`, or null when the file is gone (404), as opening it needs (lib/content/use-open-content.ts). */
+export async function freshFileLink(id: number): Promise<string | null> {
+  try {
+    return await getFileLink(id);
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 404) {
+      return null;
+    }
+    throw error;
+  }
 }

@@ -5,6 +5,6 @@ export const fileKeys = {
   all: filesRootKey,
   list: (path: string) => [...filesRootKey, 'list', path] as const,
   folders: [...filesRootKey, 'folders'] as const,
-  /** The owner's trash (contract §7.3). */
+  /** The owner's trash (decisions §7.3). */
   trash: [...filesRootKey, 'trash'] as const,
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileItem } from '@pidsus/shared';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadFile } from '../../../lib/content/upload-content';
+import { uploadInTurn } from '../../../lib/content/upload-in-turn';
 import { fileKeys } from './keys';
 
 export interface UploadProgress {
@@ -23,7 +24,7 @@ export interface UploadFailure {
   error: unknown;
 }
 
-/** What a batch did: the files stored, and the ones refused, each on its own (contract §7.5). */
+/** What a batch did: the files stored, and the ones refused, each on its own (decisions §7.5). */
 export interface UploadOutcome {
   uploaded: FileItem[];
   failed: UploadFailure[];
@@ -46,22 +47,20 @@ export const useUploadFiles = (onProgress: (progress: UploadProgress) => void) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ files, path }: { files: File[]; path: string }): Promise<UploadOutcome> => {
-      const outcome: UploadOutcome = { uploaded: [], failed: [] };
       try {
-        for (const [index, file] of files.entries()) {
+        const { uploaded, failed } = await uploadInTurn(files, (file, index) => {
           const report = (percent: number) =>
             onProgress({ name: file.name, index: index + 1, total: files.length, percent });
           report(0);
-          try {
-            outcome.uploaded.push(await uploadOne(file, path, report));
-          } catch (error) {
-            outcome.failed.push({ name: file.name, error });
-          }
-        }
+          return uploadOne(file, path, report);
+        });
+        return {
+          uploaded: uploaded.map((entry) => entry.result),
+          failed: failed.map((entry) => ({ name: entry.item.name, error: entry.error })),
+        };
       } finally {
         await queryClient.invalidateQueries({ queryKey: fileKeys.all });
       }
-      return outcome;
     },
   });
 };

@@ -11,7 +11,7 @@ import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { fileKind, type FileKind } from '../../../lib/file-names';
+import { fileKind, type FileKind } from '../../../lib/content/file-names';
 
 const icons: Record<FileKind, { Icon: ComponentType<SvgIconProps>; color: string }> = {
   image: { Icon: ImageOutlined, color: '#7b1fa2' },

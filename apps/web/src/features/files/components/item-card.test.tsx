@@ -4,7 +4,7 @@ import { ItemCard } from './item-card';
 
 const longName = 'Berita Acara Pemeriksaan Saksi.pdf';
 
-describe('an item of the file grid (requirements §2, contract §7.5)', () => {
+describe('an item of the file grid (requirements §2, decisions §7.5)', () => {
   it('shows a long file name shortened, named in full for screen readers', () => {
     render(<ItemCard type="file" name={longName} detail="1 KB" onAction={vi.fn()} />);
     expect(screen.getByText('Berita Aca….pdf')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { idFiles } from '../../../i18n/id-files';
-import { shortenFileName } from '../../../lib/file-names';
+import { shortenFileName } from '../../../lib/content/file-names';
 import { ItemIcon } from './file-icon';
 
 const t = idFiles;
@@ -23,7 +23,7 @@ export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete';
 
 /**
  * One folder or file of the grid: its icon, its name (file names shortened per requirements §2, the full
- * name in a tooltip on hover and keyboard focus, contract §7.5), a line of detail, and the item menu ('Unduh'
+ * name in a tooltip on hover and keyboard focus, decisions §7.5), a line of detail, and the item menu ('Unduh'
  * for files, rename, move, 'Hapus').
  */
 export function ItemCard(props: {

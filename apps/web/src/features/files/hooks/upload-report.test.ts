@@ -7,7 +7,7 @@ import { uploadReport } from './upload-report';
 const stored = { id: 1, name: 'a.txt' } as FileItem;
 const empty = { name: 'kosong.txt', error: new UploadRejectedError('File kosong tidak dapat diunggah') };
 
-describe('the notice after an upload (requirements §4 Upload, contract §7.5)', () => {
+describe('the notice after an upload (requirements §4 Upload, decisions §7.5)', () => {
   it('is a success only when every file was stored', () => {
     expect(uploadReport({ uploaded: [stored], failed: [] })).toEqual({
       message: 'File berhasil diupload',

@@ -15,7 +15,7 @@ export function uploadFailureText(error: unknown): string {
 }
 
 /**
- * The notice after an upload (requirements §4 Upload, contract §7.5): a success only when every file was
+ * The notice after an upload (requirements §4 Upload, decisions §7.5): a success only when every file was
  * stored; otherwise an error that names each refused file with the server's reason — one file alone gets the
  * reason by itself, as before.
  */

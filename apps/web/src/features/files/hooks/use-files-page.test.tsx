@@ -37,7 +37,7 @@ function renderPage(initial: string) {
   return renderHook(() => useFilesPage(), { wrapper });
 }
 
-/** The server's answer to an empty upload: 400 in the upload's envelope (contract §7.5, decisions §2). */
+/** The server's answer to an empty upload: 400 in the upload's envelope (decisions §7.5, decisions §2). */
 const emptyUploadRefusal = () =>
   new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, undefined, {
     status: 400,
@@ -96,7 +96,7 @@ describe('the /files page state (useFilesPage)', () => {
     expect(view.result.current.uploading).toBe(false);
   });
 
-  it('shows the server’s refusal of an empty file as an error, never as a success (contract §7.5)', async () => {
+  it('shows the server’s refusal of an empty file as an error, never as a success (decisions §7.5)', async () => {
     post.mockRejectedValue(emptyUploadRefusal());
     const view = renderPage('/files');
     act(() => view.result.current.dropZone.onDrop(drop([new File([], 'kosong.txt')])));

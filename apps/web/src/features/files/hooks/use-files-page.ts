@@ -6,15 +6,16 @@ import { useUndoNotice } from '../../../components/undo-notice';
 import { idFiles } from '../../../i18n/id-files';
 import { idTrash } from '../../../i18n/id-trash';
 import { errorMessage } from '../../../lib/api-client';
+import { useOpenContent } from '../../../lib/content/use-open-content';
 import { useCreateFolder } from '../api/create-folder';
 import { useDeleteItem } from '../api/delete-item';
 import { useRestoreItem } from '../api/file-trash';
+import { freshFileLink } from '../api/get-file-link';
 import { useFiles } from '../api/get-files';
 import { useUpdateItem, type ItemChanges } from '../api/update-item';
 import { useUploadFiles, type UploadProgress } from '../api/upload-files';
 import type { ItemAction } from '../components/item-card';
 import { uploadReport } from './upload-report';
-import { useOpenFile } from './use-open-file';
 
 const t = idFiles;
 export type Item = (FileItem | Folder) & { type: 'file' | 'folder' };
@@ -44,7 +45,7 @@ export function useFilesPage() {
   const deleteItem = useDeleteItem();
   const restoreItem = useRestoreItem();
   const offerUndo = useUndoNotice();
-  const files = useOpenFile(show);
+  const files = useOpenContent(freshFileLink, t, show);
 
   const navigate = (next: string) => {
     setQuery('');
@@ -140,7 +141,7 @@ export function useFilesPage() {
     if (deleting) {
       const deleted = deleting;
       await deleteItem.mutateAsync(deleted);
-      // To the trash (contract §7.3): the frame's notice offers "Urungkan" for its 6 seconds, in place of this
+      // To the trash (decisions §7.3): the frame's notice offers "Urungkan" for its 6 seconds, in place of this
       // screen's own (one notice at a time).
       close();
       offerUndo({

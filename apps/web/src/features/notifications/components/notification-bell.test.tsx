@@ -88,7 +88,7 @@ describe('the notification bell (requirements §2 Layout, §4)', () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Tandai Dibaca' })).not.toBeInTheDocument();
   });
 
-  it("names the bell with the unread count after its label, 'Notifikasi, 3 belum dibaca' (contract §7.5)", async () => {
+  it("names the bell with the unread count after its label, 'Notifikasi, 3 belum dibaca' (decisions §7.5)", async () => {
     let answer: (value: AxiosResponse) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const { bell } = renderBell();

@@ -17,7 +17,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useNotifications();
   const unread = unreadCount(query.data);
-  // The name carries the count (contract §7.5), after the visible label 'Notifikasi' (WCAG 2.5.3 label in name);
+  // The name carries the count (decisions §7.5), after the visible label 'Notifikasi' (WCAG 2.5.3 label in name);
   // the badge itself is hidden from screen readers. No count before the first load, nor for none.
   const name = unread > 0 ? t.bellUnread(unread) : t.bell;
   const close = () => setAnchor(null);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Notification } from '@pidsus/shared';
 import { id } from '../../../i18n/id';
-import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
+import { formatDateTime, formatRelativeTime } from '../../../lib/time/dates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const t = id.notifications;

@@ -1,7 +1,9 @@
-import { profileQueryKey } from '../../../lib/profile';
+import { profileQueryKey } from '../../../lib/session/profile';
 
 /** The profile feature's own queries, under the profile's root. */
 export const profileKeys = {
-  /** Whether the caller has a calendar feed key (contract §7.4). */
+  /** Whether the caller has a calendar feed key (decisions §7.4). */
   calendarKey: () => [...profileQueryKey, 'calendar-key'] as const,
+  /** Whether two-step sign-in is on (decisions §9). */
+  twoFactor: () => [...profileQueryKey, 'two-factor'] as const,
 };

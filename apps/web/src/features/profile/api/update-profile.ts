@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/session';
-import { profileQueryOptions } from '../../../lib/profile';
+import { setSessionUsername } from '../../../lib/session/session';
+import { profileQueryOptions } from '../../../lib/session/profile';
 
 export async function updateProfile(input: ProfileUpdate): Promise<User> {
   const response = await api.put<User>('/profile', input);
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, user);
-      localStorage.setItem(storageKeys.username, user.username);
+      setSessionUsername(user.username);
     },
   });
 }

@@ -21,7 +21,7 @@ function renderFeed() {
   return { onNotice };
 }
 
-describe('profile: Kalender di Ponsel (contract §7.4)', () => {
+describe('profile: Kalender di Ponsel (decisions §7.4)', () => {
   beforeEach(() => {
     get = vi.spyOn(api, 'get');
     post = vi.spyOn(api, 'post');
@@ -38,11 +38,17 @@ describe('profile: Kalender di Ponsel (contract §7.4)', () => {
     post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-10T01:00:00.000Z' } } as AxiosResponse);
     const { onNotice } = renderFeed();
     await screen.findByText('Anda belum memiliki tautan kalender.');
+    // Without the password nothing is sent (decisions §9).
+    fireEvent.click(screen.getByRole('button', { name: 'Buat Tautan Kalender' }));
+    expect(await screen.findByText('Masukkan kata sandi Anda untuk membuat tautan kalender')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Kata sandi Anda'), { target: { value: 'sandi-saya-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buat Tautan Kalender' }));
 
     const field = await screen.findByLabelText('Tautan kalender');
     expect(field).toHaveValue(URL_ONCE);
-    expect(post).toHaveBeenCalledWith('/profile/calendar-key');
+    expect(post).toHaveBeenCalledWith('/profile/calendar-key', { password: 'sandi-saya-123' });
+    expect(screen.queryByLabelText('Kata sandi Anda')).toBeNull();
     expect(onNotice).toHaveBeenCalledWith('Tautan kalender dibuat', 'success');
     fireEvent.click(screen.getByRole('switch', { name: 'Hanya kasus saya (tim atau yang diikuti)' }));
     expect(field).toHaveValue(`${URL_ONCE}&mine=1`);
@@ -69,6 +75,7 @@ describe('profile: Kalender di Ponsel (contract §7.4)', () => {
     get.mockResolvedValue({ data: { created_at: '2026-03-10T01:00:00.000Z' } } as AxiosResponse);
     post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-11T01:00:00.000Z' } } as AxiosResponse);
     renderFeed();
+    fireEvent.change(await screen.findByLabelText('Kata sandi Anda'), { target: { value: 'sandi-saya-123' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buat Tautan Baru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buat Tautan Baru' });
     expect(dialog).toHaveTextContent('Tautan lama langsung berhenti berlaku');

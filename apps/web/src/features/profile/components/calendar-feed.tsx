@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { idCalendar } from '../../../i18n/id-calendar';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { fieldError } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/time/dates';
 import { useCreateCalendarKey } from '../api/create-calendar-key';
 import { useCalendarKey } from '../api/get-calendar-key';
 import { useRevokeCalendarKey } from '../api/revoke-calendar-key';
@@ -20,7 +21,7 @@ import { useRevokeCalendarKey } from '../api/revoke-calendar-key';
 const t = idCalendar.feed;
 
 /**
- * "Kalender di Ponsel" (contract §7.4): make a feed link, see it once with "Salin" and how to add it, revoke it.
+ * "Kalender di Ponsel" (decisions §7.4): make a feed link, see it once with "Salin" and how to add it, revoke it.
  * The link is held only in this component's state: leaving the page forgets it, as the server does.
  */
 export function CalendarFeed({ onNotice }: { onNotice: (message: string, severity: 'success' | 'error') => void }) {
@@ -30,11 +31,16 @@ export function CalendarFeed({ onNotice }: { onNotice: (message: string, severit
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const [mineOnly, setMineOnly] = useState(false);
   const [confirm, setConfirm] = useState<'revoke' | 'recreate' | null>(null);
+  // A new feed key asks for one's password (decisions §9); it is forgotten as soon as the key is made.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const url = shownUrl && mineOnly ? `${shownUrl}&mine=1` : shownUrl;
 
   const makeKey = () =>
-    create.mutateAsync().then((created) => {
+    create.mutateAsync(password).then((created) => {
+      setPassword('');
+      setPasswordError(null);
       setShownUrl(created.url);
       setMineOnly(false);
       setConfirm(null);
@@ -56,6 +62,21 @@ export function CalendarFeed({ onNotice }: { onNotice: (message: string, severit
   };
 
   const since = status.data?.created_at;
+
+  /** 'Buat…' asks for the password first, then for a confirmation when a link already exists. */
+  const start = () => {
+    if (password === '') {
+      setPasswordError(t.passwordMissing);
+      return;
+    }
+    setPasswordError(null);
+    if (since) {
+      setConfirm('recreate');
+    } else {
+      void makeKey().catch(() => undefined);
+    }
+  };
+  const serverPasswordError = create.error ? fieldError(create.error, 'password') : undefined;
 
   return (
     <div>
@@ -118,13 +139,32 @@ export function CalendarFeed({ onNotice }: { onNotice: (message: string, severit
           {t.activeHint}
         </Typography>
       )}
+      {status.data && !url && (
+        <TextField
+          label={t.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          size="small"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              start();
+            }
+          }}
+          error={Boolean(passwordError ?? serverPasswordError)}
+          helperText={passwordError ?? serverPasswordError ?? t.passwordHelp}
+          sx={{ mb: 2, maxWidth: 360, display: 'flex' }}
+        />
+      )}
       {status.data && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant={since ? 'outlined' : 'contained'}
             startIcon={<EventAvailable />}
             disabled={create.isPending}
-            onClick={() => (since ? setConfirm('recreate') : void makeKey().catch(() => undefined))}
+            onClick={start}
           >
             {create.isPending ? t.creating : since ? t.recreate : t.create}
           </Button>
@@ -135,7 +175,7 @@ export function CalendarFeed({ onNotice }: { onNotice: (message: string, severit
           )}
         </Box>
       )}
-      {create.isError && confirm === null && (
+      {create.isError && confirm === null && !serverPasswordError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessage(create.error, t.createFailed)}
         </Alert>

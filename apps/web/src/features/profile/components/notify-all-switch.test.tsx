@@ -4,7 +4,7 @@ import type { User } from '@pidsus/shared';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from '../../../lib/profile';
+import { profileQueryKey } from '../../../lib/session/profile';
 import { NotifyAllSwitch } from './notify-all-switch';
 
 const user: User = {

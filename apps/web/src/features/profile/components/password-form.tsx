@@ -15,9 +15,12 @@ import { useChangePassword } from '../api/change-password';
 const t = idProfile;
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
 const labels = {
-  current_password: t.currentPassword,
-  new_password: t.newPassword,
-  confirm_password: t.confirmPassword,
+  profile: { current_password: t.currentPassword, new_password: t.newPassword, confirm_password: t.confirmPassword },
+  forced: {
+    current_password: t.forcedPassword.currentPassword,
+    new_password: t.forcedPassword.newPassword,
+    confirm_password: t.forcedPassword.confirmPassword,
+  },
 };
 const autoComplete = {
   current_password: 'current-password',
@@ -26,8 +29,20 @@ const autoComplete = {
 };
 const empty: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Changing one's own password: the current one is required; other sessions end on the server. */
-export function PasswordForm(props: { onNotice: (message: string, severity: 'success' | 'error') => void }) {
+interface PasswordFormProps {
+  onNotice: (message: string, severity: 'success' | 'error') => void;
+  /** The forced change of /change-password (decisions §9): its own texts, fields stacked, `onChanged` goes on. */
+  forced?: boolean;
+  /** Called once the server took the new password. */
+  onChanged?: () => void;
+}
+
+/**
+ * Changing one's own password: the current one is required; other sessions end on the server. The server's field
+ * messages (`Kata sandi terlalu mudah ditebak`, decisions §9) show under their fields.
+ */
+export function PasswordForm(props: PasswordFormProps) {
+  const variant = props.forced ? 'forced' : 'profile';
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm<PasswordChange>({
@@ -40,7 +55,8 @@ export function PasswordForm(props: { onNotice: (message: string, severity: 'suc
     change.mutate(values, {
       onSuccess: () => {
         reset(empty);
-        props.onNotice(t.passwordChanged, 'success');
+        props.onNotice(props.forced ? t.forcedPassword.changed : t.passwordChanged, 'success');
+        props.onChanged?.();
       },
       onError: (error) => {
         if (!applyServerFieldErrors(error, fields, setError)) {
@@ -51,25 +67,35 @@ export function PasswordForm(props: { onNotice: (message: string, severity: 'suc
   });
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Typography variant="h6" component="h2">
-        {t.passwordTitle}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t.passwordText}
-      </Typography>
+      {!props.forced && (
+        <>
+          <Typography variant="h6" component="h2">
+            {t.passwordTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t.passwordText}
+          </Typography>
+        </>
+      )}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: props.forced ? '1fr' : 'repeat(3, 1fr)' },
+        }}
+      >
         {fields.map((field) => {
           const message = formState.errors[field]?.message;
           return (
             <TextField
               key={field}
               {...register(field, { onChange: () => clearErrors(field) })}
-              label={labels[field]}
+              label={labels[variant][field]}
               type="password"
               autoComplete={autoComplete[field]}
               error={Boolean(message)}
@@ -80,8 +106,8 @@ export function PasswordForm(props: { onNotice: (message: string, severity: 'suc
         })}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="outlined" disabled={change.isPending}>
-          {change.isPending ? t.saving : t.changePassword}
+        <Button type="submit" variant={props.forced ? 'contained' : 'outlined'} disabled={change.isPending}>
+          {change.isPending ? t.saving : props.forced ? t.forcedPassword.submit : t.changePassword}
         </Button>
       </Box>
     </Box>

@@ -5,7 +5,7 @@ import { idDeadlines } from '../../../i18n/id-deadlines';
 const t = idDeadlines.marker;
 
 /**
- * The board's deadline marker (contract §7.2): the hearing's case has an open deadline due on the board's day or
+ * The board's deadline marker (decisions §7.2): the hearing's case has an open deadline due on the board's day or
  * before it — on today's board, due today or overdue. An icon with its words for screen readers and a tooltip.
  * On the TV a light red that reads on the board's green; elsewhere the theme's error red.
  */

@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@pidsus/shared/constants';
 import { StatusChip } from '../../../components/status-chip';
 import { DeadlineMarker } from './deadline-marker';
+import { DetainedMarker } from './detained-marker';
+import { defendantNames, prosecutorNames } from './board-columns';
 import { id } from '../../../i18n/id';
 import { idSchedule } from '../../../i18n/id-schedule';
-import { dayLabel, formatTime } from '../../../lib/dates';
+import { dayLabel, formatTime } from '../../../lib/time/dates';
 
 const t = idSchedule;
 
@@ -28,8 +31,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The board below 600 px (decisions §7.5): one card per hearing, whole titles, nothing scrolling sideways.
- * Each card opens its case.
+ * The board below 600 px (decisions §7.5): one card per hearing, whole titles, nothing scrolling sideways; the
+ * details are the board's columns (decisions §10), the team as `Jaksa`. Each card opens its case.
  */
 export function ScheduleCards({
   rows,
@@ -77,9 +80,10 @@ export function ScheduleCards({
             </Box>
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
               {row.deadline_due && <DeadlineMarker onToday={label === 'today'} />}
+              {row.detained && <DetainedMarker />}
               <Box
                 component={RouterLink}
-                to={`/case/${row.id}`}
+                to={paths.case(row.id)}
                 state={{ from }}
                 sx={{
                   color: 'inherit',
@@ -98,10 +102,11 @@ export function ScheduleCards({
               </Typography>
             )}
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.25 }}>
-              <Detail label={t.columns.type} value={id.categories[row.type]} />
+              <Detail label={t.columns.defendants} value={defendantNames(row)} />
+              <Detail label={t.columns.stage} value={id.categories[row.type]} />
+              {row.last_milestone && <Detail label={t.columns.milestone} value={row.last_milestone.code} />}
+              <Detail label={t.columns.prosecutor} value={prosecutorNames(row)} />
               <Detail label={t.columns.location} value={row.location} />
-              <Detail label={t.columns.witnesses} value={row.witnesses} />
-              <Detail label={t.columns.prosecutor} value={row.prosecutor} />
             </Box>
           </Box>
         );

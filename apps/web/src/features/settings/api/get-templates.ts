@@ -3,7 +3,7 @@ import type { DeadlineTemplate } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-/** `GET /api/deadline-templates` (contract §7.2): the list the staff's deadline dialog offers. */
+/** `GET /api/deadline-templates` (decisions §7.2): the list the staff's deadline dialog offers. */
 export async function getTemplates(): Promise<DeadlineTemplate[]> {
   const response = await api.get<DeadlineTemplate[]>('/deadline-templates');
   return response.data;

@@ -5,9 +5,26 @@ import type { Settings } from '@pidsus/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { appConfigKey } from '../../../lib/office-name';
+import { officeValues } from '../office-values';
 import { SettingsForm } from './settings-form';
 
-const current: Settings = { office_name: 'Bidang Tindak Pidana Khusus', reminder_hour: '07:00', trash_days: 30 };
+const current: Settings = {
+  office_name: 'Bidang Tindak Pidana Khusus',
+  reminder_hour: '07:00',
+  trash_days: 30,
+  satker_code: '',
+  office_city: '',
+  numbering_scope: 'prefix',
+  require_2fa_admin: true,
+  require_2fa_staff: false,
+  smtp_host: '',
+  smtp_port: null,
+  smtp_secure: false,
+  smtp_user: '',
+  smtp_password_set: false,
+  mail_from: 'Jadwal Pidsus <no-reply@localhost>',
+  smtp_url_set: false,
+};
 
 function renderForm() {
   const queryClient = new QueryClient();
@@ -25,7 +42,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 
-describe('the settings form (contract §7.4)', () => {
+describe('the settings form (decisions §7.4)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names each bad value under its own field, in Indonesian, and sends nothing', async () => {
@@ -44,13 +61,23 @@ describe('the settings form (contract §7.4)', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('saves the three values as numbers and text, then shows the new office name everywhere', async () => {
-    const saved = { office_name: 'Kejari Jakarta Pusat', reminder_hour: '06:30', trash_days: 60 };
+  it('saves the values as numbers and text, then shows the new office name everywhere', async () => {
+    const saved = {
+      office_name: 'Kejari Jakarta Pusat',
+      reminder_hour: '06:30',
+      trash_days: 60,
+      satker_code: 'L.6.10',
+      office_city: '',
+      numbering_scope: 'prefix' as const,
+      require_2fa_admin: true,
+      require_2fa_staff: false,
+    };
     const put = vi.spyOn(api, 'put').mockResolvedValue({ data: saved } as AxiosResponse<Settings>);
     const { onSaved, queryClient } = renderForm();
     type('Nama kantor', 'Kejari Jakarta Pusat');
     type('Jam pengingat pagi', '06:30');
     type('Masa simpan sampah', '60');
+    type('Kode satker', 'L.6.10');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(put).toHaveBeenCalledWith('/admin/settings', saved);
@@ -58,6 +85,17 @@ describe('the settings form (contract §7.4)', () => {
       time_zone: 'Asia/Jakarta',
       office_name: saved.office_name,
     });
+  });
+
+  it('sends who must use two-step sign-in as the switches say (decisions §9)', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ...current, require_2fa_staff: true } });
+    const { onSaved } = renderForm();
+    expect(screen.getByRole('switch', { name: 'Admin wajib memakai verifikasi dua langkah' })).toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: 'Pegawai wajib memakai verifikasi dua langkah' }));
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // Only the office part: the e-mail settings are saved by their own form (decisions §11).
+    expect(put).toHaveBeenCalledWith('/admin/settings', { ...officeValues(current), require_2fa_staff: true });
   });
 
   it("puts the server's field messages under the fields, and any other failure above the form", async () => {

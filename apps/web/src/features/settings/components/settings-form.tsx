@@ -2,23 +2,59 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { settingsSchema, type Settings, type SettingsInput } from '@pidsus/shared';
+import { settingsSchema, type Settings, type SettingsInput, type SettingsUpdate } from '@pidsus/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
+import { OFFICE_FIELDS, officeValues } from '../office-values';
 
 const t = idSettings;
-const fields = ['office_name', 'reminder_hour', 'trash_days'] as const;
+const fields = OFFICE_FIELDS;
+
+/** A yes/no setting of two-step sign-in (decisions §9) as a switch with its help under it. */
+function TwoFactorSwitch(props: {
+  control: Control<SettingsInput, unknown, SettingsUpdate>;
+  name: 'require_2fa_admin' | 'require_2fa_staff';
+  label: string;
+  help: string;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <div>
+          <FormControlLabel
+            label={props.label}
+            control={
+              <Switch
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            }
+          />
+          <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: 0 }}>
+            {fieldState.error?.message ?? props.help}
+          </FormHelperText>
+        </div>
+      )}
+    />
+  );
+}
 
 /**
- * The office's settings (contract §7.4) with the shared schema as resolver: each field's Indonesian message under
+ * The office's settings (decisions §7.4) with the shared schema as resolver: each field's Indonesian message under
  * it, the server's field messages likewise; `onSaved` shows the success notice.
  */
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
@@ -29,17 +65,18 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<SettingsInput, unknown, Settings>({
+  } = useForm<SettingsInput, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: settings,
+    defaultValues: officeValues(settings),
     mode: 'onTouched',
   });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      reset(await save.mutateAsync(values));
+      reset(officeValues(await save.mutateAsync(values)));
       onSaved();
     } catch (error) {
       if (!applyServerFieldErrors(error, fields, setError)) {
@@ -79,7 +116,36 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
           helperText={errors.trash_days?.message ?? t.trashDaysHelp}
           slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
         />
+        <TextField
+          label={t.satkerCode}
+          placeholder="L.6.10"
+          {...register('satker_code')}
+          error={Boolean(errors.satker_code)}
+          helperText={errors.satker_code?.message ?? t.satkerCodeHelp}
+          slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'off' } }}
+        />
+        <TextField
+          label={t.officeCity}
+          placeholder="Surabaya"
+          {...register('office_city')}
+          error={Boolean(errors.office_city)}
+          helperText={errors.office_city?.message ?? t.officeCityHelp}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
+        />
+        <TextField
+          select
+          label={t.numberingScope}
+          {...register('numbering_scope')}
+          error={Boolean(errors.numbering_scope)}
+          helperText={errors.numbering_scope?.message ?? t.numberingScopeHelp}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="prefix">{t.numberingScopes.prefix}</option>
+          <option value="form">{t.numberingScopes.form}</option>
+        </TextField>
       </Box>
+      <TwoFactorSwitch control={control} name="require_2fa_admin" label={t.require2faAdmin} help={t.require2faHelp} />
+      <TwoFactorSwitch control={control} name="require_2fa_staff" label={t.require2faStaff} help={t.require2faHelp} />
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? t.saving : t.save}
@@ -106,6 +172,9 @@ export function SettingsFormLoading() {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field(t.reminderHourHelp)}
         {field(t.trashDaysHelp)}
+        {field(t.satkerCodeHelp)}
+        {field(t.officeCityHelp)}
+        {field(t.numberingScopeHelp)}
       </Box>
       <Box>
         <Skeleton variant="rounded" width={96} height={36.5} />

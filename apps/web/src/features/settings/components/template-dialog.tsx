@@ -15,7 +15,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveTemplate } from '../api/save-template';
 
 const t = idSettings.templates;
-const fields = ['title', 'days'] as const;
+const fields = ['title', 'days', 'counting'] as const;
 
 /** Adds a deadline template (`template` null) or edits one; closes itself through `onSaved` after a save. */
 export function TemplateDialog({
@@ -39,7 +39,9 @@ export function TemplateDialog({
     formState: { errors, isSubmitting },
   } = useForm<DeadlineTemplateInput>({
     resolver: zodResolver(deadlineTemplateInputSchema),
-    defaultValues: template ? { title: template.title, days: template.days } : { title: '', days: 7 },
+    defaultValues: template
+      ? { title: template.title, days: template.days, counting: template.counting }
+      : { title: '', days: 7, counting: 'setelah' },
     mode: 'onTouched',
   });
 
@@ -79,6 +81,20 @@ export function TemplateDialog({
             helperText={errors.days?.message ?? t.daysHelp}
             slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
           />
+          <TextField
+            select
+            label={t.countingLabel}
+            required
+            fullWidth
+            defaultValue={template?.counting ?? 'setelah'}
+            {...register('counting')}
+            error={Boolean(errors.counting)}
+            helperText={errors.counting?.message}
+            slotProps={{ select: { native: true } }}
+          >
+            <option value="masa">{t.countingMasa}</option>
+            <option value="setelah">{t.countingSetelah}</option>
+          </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>

@@ -23,7 +23,7 @@ import { TemplateDialog } from './template-dialog';
 
 const t = idSettings.templates;
 
-/** The deadline templates (contract §7.2, §7.4): list, add, edit, delete after a question. */
+/** The deadline templates (decisions §7.2, §7.4): list, add, edit, delete after a question. */
 export function TemplatesSection({ notify }: { notify: (message: string) => void }) {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
@@ -103,7 +103,7 @@ export function TemplatesSection({ notify }: { notify: (message: string) => void
                 </Box>
               }
             >
-              <ListItemText primary={template.title} secondary={t.days(template.days)} />
+              <ListItemText primary={template.title} secondary={t.days(template.days, template.counting)} />
             </ListItem>
           ))}
         </List>

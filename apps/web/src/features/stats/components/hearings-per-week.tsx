@@ -9,18 +9,22 @@ import { StatsTable } from './stats-table';
 
 const t = idStats.hearings;
 
-/** Hearings per ISO week, 8 before this one to 8 after it; this week's bar and row stand out. */
-export function HearingsPerWeek({ weeks }: { weeks: AdminStats['hearings_per_week'] }) {
+/**
+ * Hearings per ISO week: those of the period chosen (decisions §10: a month's 4 to 6, a year's 52 or 53, cut to it), or
+ * 8 before this one to 8 after it without one; this week's bar and row stand out.
+ */
+export function HearingsPerWeek({ weeks, period }: { weeks: AdminStats['hearings_per_week']; period?: string }) {
   const theme = useTheme();
-  // On a phone 17 labels do not fit: every other week is named (this week, the 9th, always is).
+  // On a phone 17 labels do not fit: every other week is named (this week, the 9th, always is); a year's every fourth.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const every = (weeks.length > 20 ? 4 : 1) * (narrow ? 2 : 1);
   const ticks = weeks.map((week) => weekTick(week.start));
   const current = weeks.find((week) => week.offset === 0);
   return (
     <StatsSection
       title={t.title}
-      hint={t.hint}
-      empty={weeks.every((week) => week.count === 0) ? t.empty : undefined}
+      hint={period ? t.periodHint(period) : t.hint}
+      empty={weeks.every((week) => week.count === 0) ? (period ? t.periodEmpty(period) : t.empty) : undefined}
       chart={
         <BarChart
           height={300}
@@ -31,7 +35,7 @@ export function HearingsPerWeek({ weeks }: { weeks: AdminStats['hearings_per_wee
               data: ticks,
               height: 56,
               tickLabelStyle: { angle: -45, textAnchor: 'end', fontSize: 12 },
-              tickLabelInterval: (_value: string, index: number) => !narrow || index % 2 === 0,
+              tickLabelInterval: (_value: string, index: number) => index % every === 0,
               colorMap: {
                 type: 'ordinal',
                 values: current ? [weekTick(current.start)] : [],

@@ -16,7 +16,7 @@ export interface StatsRow {
 }
 
 /**
- * The figures of a chart as a table (contract §7.4): a caption naming it (hidden, the section's heading shows it),
+ * The figures of a chart as a table (decisions §7.4): a caption naming it (hidden, the section's heading shows it),
  * column headers, each row headed by its label, and a total row when `total` is set.
  */
 export function StatsTable(props: {

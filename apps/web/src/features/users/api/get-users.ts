@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { USER_PAGE_DEFAULT, type UserListItem } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
-import { AVATAR_LINK_REFRESH_MS } from '../../../lib/profile';
+import { AVATAR_LINK_REFRESH_MS } from '../../../lib/session/profile';
 import { userKeys } from './keys';
 
 /** Accounts per page of the table: one office's accounts fit in the first; more load on request. */
@@ -13,17 +13,21 @@ export interface UserPage {
   offset: number;
 }
 
-export async function getUsers(offset: number): Promise<UserPage> {
-  const response = await api.get<UserListItem[]>('/users', { params: { limit: USERS_PAGE_SIZE, offset } });
+/** A page of the accounts; `q` (decisions §10 `Cari pengguna`) asks the server for those that hold it. */
+export async function getUsers(offset: number, q = ''): Promise<UserPage> {
+  const params = q ? { limit: USERS_PAGE_SIZE, offset, q } : { limit: USERS_PAGE_SIZE, offset };
+  const response = await api.get<UserListItem[]>('/users', { params });
   const total = Number(response.headers?.['x-total-count'] ?? response.data.length);
   return { users: response.data, total, offset };
 }
 
-// Refetched like the profile, so that the avatars' signed links never run out on an open screen.
-export const usersQueryOptions = () =>
+// Refetched like the profile, so that the avatars' signed links never run out on an open screen. While another
+// search loads, the accounts of the last one stay on the screen.
+export const usersQueryOptions = (q = '') =>
   infiniteQueryOptions({
-    queryKey: userKeys.list,
-    queryFn: ({ pageParam }) => getUsers(pageParam),
+    queryKey: [...userKeys.list, q],
+    queryFn: ({ pageParam }) => getUsers(pageParam, q),
+    placeholderData: keepPreviousData,
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.users.length;
@@ -32,4 +36,4 @@ export const usersQueryOptions = () =>
     refetchInterval: AVATAR_LINK_REFRESH_MS,
   });
 
-export const useUsers = () => useInfiniteQuery(usersQueryOptions());
+export const useUsers = (q = '') => useInfiniteQuery(usersQueryOptions(q));

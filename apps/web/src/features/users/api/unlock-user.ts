@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /**
- * Lifts the per-account login limit's lock (`POST /api/users/:id/unlock`, contract §7.5). The answer is
+ * Lifts the per-account login limit's lock (`POST /api/users/:id/unlock`, decisions §7.5). The answer is
  * `{ success, error }`; a false success is a failure too.
  */
 export async function unlockUser(id: number): Promise<UserActionResponse> {

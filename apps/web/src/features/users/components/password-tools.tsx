@@ -11,7 +11,7 @@ import { copyText } from '../copy-text';
 const t = idUsers;
 
 /**
- * Under the dialog's password field (contract §7.5): 'Buat kata sandi' fills it with a random password, shown in
+ * Under the dialog's password field (decisions §7.5): 'Buat kata sandi' fills it with a random password, shown in
  * clear text; 'Salin' then copies what the field holds and says 'Disalin' (or how to copy it by hand).
  */
 export function PasswordTools(props: {

@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PhonelinkErase from '@mui/icons-material/PhonelinkErase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserListItem } from '@pidsus/shared';
@@ -11,9 +12,9 @@ import { idUsers } from '../../../i18n/id-users';
 
 const t = idUsers;
 
-export type UserAction = 'edit' | 'history' | 'unlock' | 'endSessions' | 'delete';
+export type UserAction = 'edit' | 'history' | 'unlock' | 'resetTwoFactor' | 'endSessions' | 'delete';
 
-/** Locked by the per-account login limit (contract §7.5): `locked_until` is still ahead. */
+/** Locked by the per-account login limit (decisions §7.5): `locked_until` is still ahead. */
 export const isLocked = (user: Pick<UserListItem, 'locked_until'>, now: number = Date.now()) =>
   user.locked_until !== null && Date.parse(user.locked_until) > now;
 
@@ -34,7 +35,7 @@ function ActionButton(props: { label: string; danger?: boolean; onClick: () => v
 
 /**
  * The icon buttons of one account, each named with the account ('Ubah Budi Santoso'): 'Buka kunci' only
- * while it is locked; an admin neither deletes themselves nor ends their own sessions from here.
+ * while it is locked, 'Reset verifikasi dua langkah' only while it has it on; an admin neither deletes themselves nor ends their own sessions from here.
  */
 export function UserActions(props: {
   user: UserListItem;
@@ -54,6 +55,11 @@ export function UserActions(props: {
       {props.locked && (
         <ActionButton label={t.unlock(user.username)} onClick={() => onAction('unlock')}>
           <LockOpenOutlined fontSize="small" />
+        </ActionButton>
+      )}
+      {user.two_factor && (
+        <ActionButton label={t.resetTwoFactor(user.username)} onClick={() => onAction('resetTwoFactor')}>
+          <PhonelinkErase fontSize="small" />
         </ActionButton>
       )}
       {user.id !== props.me && (

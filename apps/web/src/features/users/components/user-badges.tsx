@@ -5,11 +5,12 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserListItem } from '@pidsus/shared';
 import { idUsers } from '../../../i18n/id-users';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatHourMinute } from '../../../lib/time/dates';
 
 const t = idUsers;
 
-/** The avatar, the name and its marks: 'Admin', 'Anda' for the logged-in admin, 'Terkunci' while locked. */
+/** The avatar, the name and its marks: 'Admin', 'Anda' for the logged-in admin, 'Terkunci sampai HH.MM' while the account waits
+ * (decisions §9). */
 export function UserName(props: { user: UserListItem; me: number | undefined; locked: boolean }) {
   const { user } = props;
   return (
@@ -23,9 +24,15 @@ export function UserName(props: { user: UserListItem; me: number | undefined; lo
       {user.role === 'admin' && <Chip size="small" color="primary" label={t.roleAdmin} />}
       {user.id === props.me && <Chip size="small" variant="outlined" label={t.you} />}
       {props.locked && user.locked_until && (
-        // describeChild: the chip is not focusable, so the time goes into its title, not an aria-label.
-        <Tooltip describeChild title={t.lockedUntil(formatDateTime(new Date(user.locked_until)))}>
-          <Chip size="small" color="warning" icon={<LockOutlined />} label={t.locked} data-testid="user-locked" />
+        // describeChild: the chip is not focusable, so the reason goes into its title, not an aria-label.
+        <Tooltip describeChild title={t.lockedWhy}>
+          <Chip
+            size="small"
+            color="warning"
+            icon={<LockOutlined />}
+            label={t.lockedUntil(formatHourMinute(new Date(user.locked_until)))}
+            data-testid="user-locked"
+          />
         </Tooltip>
       )}
     </Box>

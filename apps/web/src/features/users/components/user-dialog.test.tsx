@@ -66,7 +66,7 @@ describe('user dialog (requirements §5)', () => {
     });
   });
 
-  describe("'Buat kata sandi' and 'Salin' (contract §7.5)", () => {
+  describe("'Buat kata sandi' and 'Salin' (decisions §7.5)", () => {
     const clipboard = (writeText: ((text: string) => Promise<void>) | undefined) =>
       Object.defineProperty(navigator, 'clipboard', {
         value: writeText ? { writeText } : undefined,

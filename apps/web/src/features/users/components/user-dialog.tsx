@@ -103,7 +103,7 @@ function UserForm(props: UserDialogProps & { onBusy: (busy: boolean) => void }) 
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);
-  // A generated password is shown in clear text, for the admin to pass on (contract §7.5).
+  // A generated password is shown in clear text, for the admin to pass on (decisions §7.5).
   const [generated, setGenerated] = useState(false);
   const passwordInput = useRef<HTMLInputElement | null>(null);
   const form = useForm<FormValues>({

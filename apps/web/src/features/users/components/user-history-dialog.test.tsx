@@ -78,7 +78,7 @@ describe('user history dialog (decisions §6)', () => {
     expect(screen.queryByText(/Menampilkan/)).not.toBeInTheDocument();
   });
 
-  it('names an unlock and says until when the account had been locked (contract §7.5)', async () => {
+  it('names an unlock and says until when the account had been locked (decisions §7.5)', async () => {
     const unlocks: AuditEntry[] = [
       {
         id: 4,

@@ -15,7 +15,7 @@ import { id } from '../../../i18n/id';
 import { idUsers } from '../../../i18n/id-users';
 import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/time/dates';
 import { useUserHistory } from '../api/get-user-history';
 
 const t = idUsers.history;
@@ -48,7 +48,7 @@ function entryLines(entry: AuditEntry): string[] {
     return [];
   }
   if (entry.action === 'user.unlock') {
-    // When the lock would have ended; nothing when the account was not locked at the time (contract §7.5).
+    // When the lock would have ended; nothing when the account was not locked at the time (decisions §7.5).
     const until = entry.changes.locked_until?.from;
     return typeof until === 'string' ? [t.wasLockedUntil(formatDateTime(new Date(until)))] : [];
   }

@@ -17,6 +17,7 @@ const budi: UserListItem = {
   // 13.05 in the office zone (Asia/Jakarta, UTC+7).
   last_login_at: '2026-11-20T06:05:00.000Z',
   locked_until: null,
+  two_factor: false,
 };
 
 function renderTable(users: UserListItem[] | undefined, extra: { loading?: boolean; emptyText?: string } = {}) {
@@ -50,7 +51,7 @@ function phoneWidth(matches: boolean) {
   );
 }
 
-describe('the accounts table (contract §7.5)', () => {
+describe('the accounts table (decisions §7.5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows when each account last logged in, in the office's time, and 'Belum pernah' for never", () => {
@@ -61,12 +62,14 @@ describe('the accounts table (contract §7.5)', () => {
     expect(within(second as HTMLElement).getByText('Belum pernah')).toBeInTheDocument();
   });
 
-  it("offers 'Buka kunci' only on an account whose lock has not run out, and marks it 'Terkunci'", () => {
-    const locked = { ...budi, locked_until: new Date(Date.now() + hour).toISOString() };
+  it("offers 'Buka kunci' only on an account whose wait has not run out, marked 'Terkunci sampai HH.MM' (decisions §9)", () => {
+    // 14.30 in the office zone (Asia/Jakarta, UTC+7), whatever zone the test machine has.
+    const locked = { ...budi, locked_until: '2099-01-01T07:30:00.000Z' };
     const expired = { ...budi, id: 8, username: 'Siti', locked_until: new Date(Date.now() - hour).toISOString() };
     const { onAction } = renderTable([locked, expired]);
     expect(screen.getAllByRole('button', { name: /^Buka kunci/ })).toHaveLength(1);
-    expect(screen.getAllByText('Terkunci')).toHaveLength(1);
+    expect(screen.getAllByText(/^Terkunci/)).toHaveLength(1);
+    expect(screen.getByText('Terkunci sampai 14.30')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Buka kunci Budi Santoso' }));
     expect(onAction).toHaveBeenCalledWith(locked, 'unlock');
   });

@@ -161,7 +161,7 @@ function CardList(props: UsersTableProps) {
 }
 
 /**
- * The accounts (requirements §2 Users, contract §7.5): skeletons while loading, an empty text, a row of
+ * The accounts (requirements §2 Users, decisions §7.5): skeletons while loading, an empty text, a row of
  * actions each — a table from a tablet up, a card per account on a phone.
  */
 export function UsersTable(props: UsersTableProps) {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
@@ -90,11 +90,28 @@ describe('the /admin/users page state (useUsersPage)', () => {
     act(() => page().deleting.show(budi));
     expect(page().deleting.open).toBe(true);
     await act(() => page().deleting.confirm());
-    expect(remove).toHaveBeenCalledWith('/users/7');
+    expect(remove).toHaveBeenCalledWith('/users/7', { params: undefined });
     expect(page().deleting.open).toBe(false);
     // Kept while the dialog fades out, so that its text does not flicker.
     expect(page().deleting.target).toBe(budi);
     expect(page().notice.notice?.message).toBe('Pengguna berhasil dihapus');
+  });
+
+  it('turns a deletion refused for the case teams (409 with the count) into the handover question', async () => {
+    const refusal = new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 409,
+      data: { success: false, error: 'Pengguna masih menjadi tim pada 3 kasus', cases: 3 },
+    } as AxiosResponse);
+    vi.spyOn(api, 'delete').mockRejectedValueOnce(refusal);
+    const { page } = renderPage({ pathname: '/admin/users' });
+    act(() => page().deleting.show(budi));
+    await act(() => page().deleting.confirm());
+    expect(page().deleting.open).toBe(false);
+    expect(page().handover.value).toEqual({ user: budi, cases: 3 });
+    expect(page().notice.notice).toBeNull();
+    act(() => page().handover.done('Budi dihapus; 3 kasus dialihkan ke Siti'));
+    expect(page().handover.value).toBeNull();
+    expect(page().notice.notice?.message).toBe('Budi dihapus; 3 kasus dialihkan ke Siti');
   });
 
   it('leaves a refused deletion or end of sessions to the open dialog: it rejects, and no notice is shown', async () => {
@@ -155,9 +172,42 @@ describe('the /admin/users page state (useUsersPage)', () => {
     act(() => page().search.setQuery('ADMIN@PIDSUS'));
     expect(page().list.shown?.map((user) => user.username)).toEqual(['admin']);
     act(() => page().search.setQuery('tidak ada'));
-    expect(page().list.shown).toEqual([]);
+    // Until the server has answered this search, the table waits rather than say that nobody matches.
+    expect(page().list.shown).toBeUndefined();
+    expect(page().list.loading).toBe(true);
+    await waitFor(() => expect(page().list.shown).toEqual([]));
+    expect(page().list.loading).toBe(false);
     // The loaded accounts themselves stay: the search only hides.
     expect(page().list.items).toHaveLength(3);
+  });
+
+  it('asks the server for the search once the typing pauses, and shows an account the first page did not hold', async () => {
+    const zulkifli = { ...budi, id: 201, username: 'Zulkifli Harahap', email: 'zulkifli@pidsus.test' };
+    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
+      const q = (config?.params as { q?: string } | undefined)?.q;
+      return Promise.resolve(
+        (url === '/profile'
+          ? { data: admin }
+          : q === undefined
+            ? { data: [admin, budi], headers: { 'x-total-count': '201' } }
+            : {
+                data: q === 'harahap' ? [zulkifli] : [],
+                headers: { 'x-total-count': q === 'harahap' ? '1' : '0' },
+              }) as unknown as AxiosResponse,
+      );
+    });
+    const { page } = renderPage({ pathname: '/admin/users' });
+    await waitFor(() => expect(page().list.items).toHaveLength(2));
+    act(() => page().search.setQuery('h'));
+    act(() => page().search.setQuery('ha'));
+    act(() => page().search.setQuery('harahap '));
+    await waitFor(() => expect(page().list.shown?.map((user) => user.username)).toEqual(['Zulkifli Harahap']));
+    expect(page().list.total).toBe(1);
+    const searches = get.mock.calls.filter(
+      ([url, config]) => url === '/users' && (config?.params as { q?: string } | undefined)?.q !== undefined,
+    );
+    // One request for what was typed in one go, not one per keystroke.
+    expect(searches).toEqual([['/users', { params: { limit: 100, offset: 0, q: 'harahap' } }]]);
   });
 
   it('unlocks the account asked about, then closes the question, says so and loads the list again', async () => {
@@ -191,7 +241,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
   });
 });
 
-describe('filterUsers (contract §7.5 Cari pengguna)', () => {
+describe('filterUsers (decisions §7.5 Cari pengguna)', () => {
   it('keeps everyone for an empty or blank search', () => {
     expect(filterUsers([admin, budi], '   ')).toEqual([admin, budi]);
   });

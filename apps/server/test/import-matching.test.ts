@@ -1,0 +1,176 @@
+import type { ImportResult } from '@pidsus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  budi,
+  casesTitled,
+  closeImportApp,
+  countRows,
+  historyOf,
+  importFile,
+  importForReal,
+  openImportApp,
+  testApp,
+  xlsxFile,
+} from './import-support';
+
+beforeAll(openImportApp);
+afterAll(closeImportApp);
+
+describe('POST /api/import/cases: errors, dry run, idempotence', () => {
+  const register = (title: string) => [
+    ['Register Perkara 2026'],
+    [],
+    ['Nomor Perkara', 'Judul', 'Tanggal', 'Jam', 'Kategori', 'Status', 'Kerugian Negara', 'Terdakwa'],
+    ['', `${title} Satu`, '02/03/2026', '09.00', 'Penyidikan', 'Menunggu', 'Rp 5.000.000', 'Andi'],
+    ['', '', '02/03/2026', '', 'Penyidikan', '', '', ''],
+    ['', `${title} Tiga`, '31/02/2026', '', 'Penyidikan', '', '', ''],
+    ['', `${title} Empat`, '03/03/2026', '25.00', 'Pidana', 'Ditunda', 'lima juta', ''],
+    [],
+    ['', `${title} Enam`, '04/03/2026', '', 'Eksekusi', '', '', 'x'.repeat(121)],
+  ];
+
+  it('reports each refused row by its spreadsheet row and its column heading, in Indonesian; writes the others', async () => {
+    const result = (await importFile(await xlsxFile(register('Galat')), { dryRun: false })).json<ImportResult>();
+    expect(result).toMatchObject({ rows: 5, created: 1, updated: 0, unchanged: 0 });
+    expect(result.errors).toEqual([
+      { row: 5, column: 'Judul', message: 'Judul harus diisi' },
+      { row: 6, column: 'Tanggal', message: 'Tanggal tidak valid' },
+      { row: 7, column: 'Jam', message: 'Jam tidak valid' },
+      { row: 7, column: 'Kategori', message: 'Kategori harus penyelidikan, penyidikan, penuntutan, atau eksekusi' },
+      { row: 7, column: 'Status', message: 'Status harus Menunggu, Sedang Proses, atau Selesai' },
+      { row: 7, column: 'Kerugian Negara', message: expect.stringContaining('Kerugian keuangan negara') },
+      { row: 9, column: 'Terdakwa', message: expect.any(String) },
+    ]);
+    expect(result.preview.map((row) => [row.row, row.errors.length])).toEqual([
+      [4, 0],
+      [5, 1],
+      [6, 1],
+      [7, 4],
+      [9, 1],
+    ]);
+    expect(await casesTitled('Galat')).toHaveLength(1);
+  });
+
+  it('a missing title column is named by its field', async () => {
+    const result = (
+      await importFile(
+        await xlsxFile([
+          ['Tanggal', 'Kategori'],
+          ['02/03/2026', 'Penyidikan'],
+        ]),
+      )
+    ).json<ImportResult>();
+    expect(result.errors).toEqual([{ row: 2, column: 'Judul', message: 'Judul harus diisi' }]);
+  });
+
+  it('a dry run writes nothing; the real run writes; the same file again changes nothing', async () => {
+    const file = await xlsxFile(register('Ulang'));
+    const before = await countRows();
+    const dry = (await importFile(file)).json<ImportResult>();
+    expect(dry).toMatchObject({ dry_run: true, rows: 5, created: 1, updated: 0, unchanged: 0 });
+    expect(await countRows()).toEqual(before);
+
+    const first = await importForReal(file);
+    expect(first).toMatchObject({ dry_run: false, created: 1, updated: 0, unchanged: 0 });
+    const afterFirst = await countRows();
+    expect(afterFirst).toEqual({
+      cases: before.cases + 1,
+      events: before.events + 1,
+      defendants: before.defendants + 1,
+    });
+
+    const second = await importForReal(file);
+    expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect(await countRows()).toEqual(afterFirst);
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+  });
+
+  it('a changed row updates its case (one history row with what changed); a new defendant is added', async () => {
+    const rows = register('Ubah');
+    await importForReal(await xlsxFile(rows));
+    rows[3] = ['', 'Ubah Satu', '02/03/2026', '10:30', 'Penyidikan', 'Sedang Proses', 'Rp 5.000.000', 'Andi; Bambang'];
+    const result = await importForReal(await xlsxFile(rows));
+    expect(result).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    const [changed] = await casesTitled('Ubah Satu');
+    expect(changed).toMatchObject({ time: '10:30', status: 'Sedang Proses' });
+    expect(changed!.defendants.map((d) => d.name)).toEqual(['Andi', 'Bambang']);
+    const history = await historyOf(changed!.id);
+    expect(history.map((row) => row.action)).toEqual(['created', 'updated']);
+    expect(JSON.parse(history[1]!.changes)).toEqual([
+      { field: 'time', from: '09:00', to: '10:30' },
+      { field: 'status', from: 'Menunggu', to: 'Sedang Proses' },
+      { field: 'defendant', from: null, to: 'Bambang' },
+    ]);
+  });
+
+  it('matches by number when the row has one, else by category, title and date; a case in the trash is not matched', async () => {
+    await importForReal(
+      await xlsxFile([
+        ['Nomor', 'Judul', 'Tanggal', 'Kategori'],
+        ['B-77/Fd.1/2026', 'Cocok Nomor', '02/03/2026', 'Penyidikan'],
+        ['', 'Cocok Judul', '02/03/2026', 'Penyidikan'],
+      ]),
+    );
+    const again = await importForReal(
+      await xlsxFile([
+        ['Nomor', 'Judul', 'Tanggal', 'Kategori'],
+        ['B-77/Fd.1/2026', 'Cocok Nomor (judul baru)', '02/03/2026', 'Penyidikan'],
+        ['', 'Cocok Judul', '02/03/2026', 'Penuntutan'],
+        ['', 'Cocok Judul', '02/03/2026', 'Penyidikan'],
+      ]),
+    );
+    expect(again).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    const [trashed] = await casesTitled('Cocok Judul');
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/cases/${trashed!.id}`,
+      headers: budi.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    const afterTrash = await importForReal(
+      await xlsxFile([
+        ['Judul', 'Tanggal', 'Kategori'],
+        ['Cocok Judul', '02/03/2026', 'Penyidikan'],
+      ]),
+    );
+    expect(afterTrash).toMatchObject({ created: 1, unchanged: 0 });
+  });
+
+  it('two rows of one case in a file: the second matches the first, in a dry run as in a real one', async () => {
+    const file = await xlsxFile([
+      ['Judul', 'Tanggal', 'Kategori', 'Tempat'],
+      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 1'],
+      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 2'],
+      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 2'],
+    ]);
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    expect(await importForReal(file)).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    expect((await casesTitled('Dua Baris')).map((row) => row.location)).toEqual(['Ruang 2']);
+  });
+
+  it('tells no notify_all staff of each imported case (an import is not news per row)', async () => {
+    const db = testApp.app.services.db;
+    await db.updateTable('users').set({ notify_all: 1 }).where('id', '=', budi.user.id).execute();
+    const notifications = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await notifications();
+    const result = await importForReal(
+      await xlsxFile([
+        ['Judul', 'Kategori', 'Tanggal'],
+        ['Impor tanpa kabar satu', 'Penyidikan', '12/03/2026'],
+        ['Impor tanpa kabar dua', 'Penyidikan', '13/03/2026'],
+      ]),
+    );
+    expect(result.created).toBe(2);
+    await testApp.app.services.events.drain();
+    expect(await notifications()).toBe(before);
+    await db.updateTable('users').set({ notify_all: 0 }).where('id', '=', budi.user.id).execute();
+  });
+});

@@ -1,0 +1,150 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Form } from '@pidsus/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { id } from '../../../i18n/id';
+import { idSettings } from '../../../i18n/id-settings';
+import { errorMessage } from '../../../lib/api-client';
+import { useForms } from '../api/get-forms';
+import { useFormWrites } from '../api/save-form';
+import { FormDialog } from './form-dialog';
+import { FormTemplateActions } from './form-template-actions';
+
+const t = idSettings.forms;
+
+/** What a form's line says under its name: stage, numbering and classification, the deadlines it starts. */
+export function formSummary(form: Form): string {
+  return [
+    id.categories[form.stage],
+    form.numbering ? [form.numbering, form.classification].filter(Boolean).join(' · ') : t.noNumber,
+    ...(form.starts_deadlines.length > 0 ? [t.startsCount(form.starts_deadlines.length)] : []),
+  ].join(' — ');
+}
+
+/** The forms catalogue (decisions §8.3), `Formulir` in /admin/settings: list, add, edit, delete after a question. */
+export function FormsSection({ notify }: { notify: (message: string) => void }) {
+  const forms = useForms();
+  const { remove } = useFormWrites();
+  const [editing, setEditing] = useState<{ form: Form | null; key: number } | undefined>();
+  const [deleting, setDeleting] = useState<Form | null>(null);
+  const open = (form: Form | null) => setEditing({ form, key: Date.now() });
+
+  return (
+    <>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ flex: '1 1 260px' }}>
+          <Typography variant="h6" component="h2" id="forms-heading">
+            {t.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.subtitle}
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open(null)}>
+          {t.add}
+        </Button>
+      </Box>
+      {forms.isPending && (
+        <Box sx={{ mt: 2 }} aria-busy="true" aria-label={id.app.loading}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={56} />
+          ))}
+        </Box>
+      )}
+      {forms.isError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void forms.refetch()}>
+              {idSettings.retry}
+            </Button>
+          }
+        >
+          {errorMessage(forms.error, t.loadFailed)}
+        </Alert>
+      )}
+      {forms.data?.length === 0 && (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          {t.empty}
+        </Typography>
+      )}
+      {forms.data && forms.data.length > 0 && (
+        <List aria-label={t.listLabel} sx={{ mt: 1 }}>
+          {forms.data.map((form) => (
+            <ListItem
+              key={form.code}
+              divider
+              sx={{ pr: 13 }}
+              secondaryAction={
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Tooltip title={idSettings.templates.edit}>
+                    <IconButton aria-label={t.editLabel(form.code)} onClick={() => open(form)}>
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={idSettings.templates.delete}>
+                    <IconButton
+                      aria-label={t.deleteLabel(form.code)}
+                      onClick={() => setDeleting(form)}
+                      sx={{ color: 'error.main' }}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              }
+            >
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <ListItemText primary={`${form.code} — ${form.name}`} secondary={formSummary(form)} />
+                <FormTemplateActions form={form} notify={notify} />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editing && (
+        <FormDialog
+          key={editing.key}
+          form={editing.form}
+          onClose={() => setEditing(undefined)}
+          onSaved={(added) => {
+            setEditing(undefined);
+            notify(added ? t.added : t.savedOne);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        text={t.deleteText(deleting?.code ?? '')}
+        confirmLabel={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        danger
+        failureText={t.deleteFailed}
+        onConfirm={async () => {
+          if (deleting) {
+            await remove.mutateAsync(deleting.code);
+            setDeleting(null);
+            notify(t.deleted);
+          }
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ImportField } from '@pidsus/shared';
+
+/** The import of a register, /admin/import (decisions §8.7). */
+export const idImport = {
+  title: 'Impor Perkara',
+  subtitle:
+    'Pindahkan register perkara yang ada (Excel .xlsx atau CSV) ke aplikasi. File diperiksa dulu; tidak ada yang disimpan sebelum Anda menekan Impor.',
+  fileSection: 'File Register',
+  chooseFile: 'Pilih File',
+  chooseHelp: 'Format .xlsx atau .csv (UTF-8 atau Windows-1252, pemisah koma atau titik koma), maksimal 20 MB.',
+  sampleHint:
+    'Judul kolom yang dikenali: Nomor Perkara, Judul, Kategori, Tanggal, Jam, Tempat, Status, Jaksa, Saksi, Pihak Terkait, Tersangka, Pasal, Kerugian Negara.',
+  chosen: (name: string) => `File: ${name}`,
+  checking: 'Memeriksa file…',
+  empty: 'Belum ada file dipilih.',
+  mappingTitle: 'Pemetaan Kolom',
+  mappingHelp:
+    'Setiap judul kolom di file dan isian yang akan diisinya. Ubah bila tebakan salah; pratinjau diperiksa ulang.',
+  headingColumn: 'Judul kolom di file',
+  fieldColumn: 'Diisi ke',
+  fieldOf: (heading: string) => `Kolom ${heading} diisi ke`,
+  ignore: 'Abaikan',
+  previewTitle: 'Pratinjau',
+  previewHelp: (shown: number, rows: number) => `${shown} baris pertama dari ${rows} baris data.`,
+  rowColumn: 'Baris',
+  noRows: 'File tidak memuat baris data di bawah judul kolom.',
+  rowErrors: (count: number) => `${count} galat`,
+  checkSummary: (rows: number, created: number, updated: number, unchanged: number, errors: number) =>
+    `${rows} baris: ${created} akan dibuat, ${updated} diperbarui, ${unchanged} tidak berubah, ${errors} galat.`,
+  importButton: 'Impor',
+  importing: 'Mengimpor…',
+  doneTitle: 'Impor selesai',
+  created: 'Dibuat',
+  updated: 'Diperbarui',
+  unchanged: 'Tidak berubah',
+  errors: 'Galat',
+  downloadErrors: 'Unduh Galat (.xlsx)',
+  downloadFailed: 'Galat tidak dapat diunduh',
+  again: 'Impor File Lain',
+  failed: 'File tidak dapat diperiksa',
+  retry: 'Coba lagi',
+  fields: {
+    number: 'Nomor Perkara',
+    title: 'Judul',
+    type: 'Kategori',
+    date: 'Tanggal',
+    time: 'Jam',
+    location: 'Tempat',
+    status: 'Status',
+    prosecutor: 'Jaksa',
+    witnesses: 'Saksi',
+    parties: 'Pihak Terkait',
+    description: 'Deskripsi',
+    defendants: 'Tersangka/Terdakwa',
+    charges: 'Pasal',
+    state_loss: 'Kerugian Negara',
+  } satisfies Record<ImportField, string>,
+};

@@ -1,0 +1,37 @@
+/** E-mail (decisions §11): the SMTP part of /admin/settings and the choices in /profile. */
+export const idMail = {
+  settings: {
+    title: 'Email (SMTP)',
+    subtitle:
+      'Server email kantor untuk mengirim jadwal sidang harian, pengingat tenggat dan notifikasi kepada pegawai yang memilihnya.',
+    fromEnv: 'SMTP_URL diatur di server dan dipakai menggantikan pengaturan di bawah.',
+    host: 'Server SMTP',
+    hostHelp: 'Misalnya mail.kejaksaan.go.id. Kosongkan untuk tidak mengirim email.',
+    port: 'Port',
+    portHelp: 'Biasanya 587 (STARTTLS) atau 465 (TLS).',
+    secure: 'Koneksi aman (TLS langsung, port 465)',
+    user: 'Pengguna SMTP',
+    password: 'Password SMTP',
+    passwordSet: '•••••• (tersimpan)',
+    passwordHelp: 'Dibiarkan kosong: password yang tersimpan tetap dipakai.',
+    from: 'Pengirim',
+    fromHelp: 'Nama dan alamat pengirim, misalnya Jadwal Pidsus <no-reply@kejaksaan.go.id>.',
+    save: 'Simpan',
+    saving: 'Menyimpan…',
+    saved: 'Pengaturan email berhasil disimpan',
+    saveFailed: 'Gagal menyimpan pengaturan email',
+    test: 'Kirim email uji',
+    testing: 'Mengirim…',
+    testSent: 'Email uji terkirim ke alamat email Anda.',
+    testFailed: 'Email uji gagal dikirim',
+  },
+  profile: {
+    title: 'Kirim juga ke email',
+    hint: (email: string) => `Dikirim ke ${email}, selain notifikasi di aplikasi.`,
+    mail_docket: 'Jadwal sidang harian',
+    mail_reminders: 'Pengingat tenggat & penahanan',
+    mail_notifications: 'Notifikasi perkara saya',
+    saved: (on: boolean) => (on ? 'Email akan dikirim' : 'Email tidak lagi dikirim'),
+    failed: 'Gagal menyimpan pilihan email',
+  },
+} as const;

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import * as XLSX from 'xlsx';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+
+/** A defendant added through the API, as the case page would. */
+async function addDefendantViaApi(token: string, caseId: number, fields: Record<string, unknown>) {
+  const response = await fetch(`${baseURL()}/api/cases/${caseId}/defendants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(fields),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+const monthNames = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+test.describe('Register & Laporan (decisions §8.5)', () => {
+  test('staff pick a register and a month, see its first rows, and download the month as a workbook', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const token = await apiToken('staff2');
+    const created = await createCaseViaApi(token, { title: `Register penuntutan ${word}`, date: officeDate(2) });
+    await addDefendantViaApi(token, created.id, { name: `Terdakwa ${word}`, charges: 'Pasal 2 UU Tipikor' });
+
+    await loginAs(page, 'staff');
+    await page.getByRole('button', { name: 'Menu akun' }).click();
+    await page.getByRole('menuitem', { name: 'Register & Laporan' }).click();
+    await expect(page).toHaveURL(/\/registers/);
+    await expect(page.getByRole('heading', { name: 'Register & Laporan', level: 1 })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Register' }).click();
+    await page.getByRole('option', { name: 'Register Penuntutan' }).click();
+    await expect(page).toHaveURL(/code=penuntutan/);
+    const today = officeDate(0);
+    const thisMonth = monthNames[Number(today.slice(5, 7)) - 1]!;
+    await expect(page.getByRole('combobox', { name: 'Bulan' })).toHaveText(thisMonth);
+    const table = page.getByRole('table', { name: `Register Penuntutan, ${thisMonth} ${today.slice(0, 4)}` });
+    await expect(table.getByRole('columnheader', { name: 'Terdakwa', exact: true })).toBeVisible();
+    // The preview holds the month's first 20 cases; the month of a busy test server holds more.
+    await expect(page.getByText(/^(Pratinjau 20 baris pertama dari [\d.]+ baris|\d+ baris)$/)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ekspor Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`register-penuntutan-${today.slice(0, 7)}.xlsx`);
+    const bytes = await fs.readFile(await download.path());
+    // The whole month, read back by SheetJS: the new case's row names its defendant and the charge.
+    const workbook = XLSX.read(bytes, { type: 'buffer' });
+    const grid = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
+    const headings = grid.find((cells) => cells[0] === 'No')!;
+    const row = grid.find((cells) => cells.includes(`Register penuntutan ${word}`))!;
+    expect(row[headings.indexOf('Terdakwa')]).toBe(`Terdakwa ${word}`);
+    expect(row[headings.indexOf('Pasal')]).toBe('Pasal 2 UU Tipikor');
+
+    // A month before the case was opened holds it not; January 2000 holds nothing at all.
+    await page.getByRole('combobox', { name: 'Tahun' }).click();
+    await page.getByRole('option', { name: '2000', exact: true }).click();
+    await expect(page.getByText(`Register Penuntutan ${thisMonth} 2000 tidak memuat baris.`)).toBeVisible();
+  });
+
+  test('staff pick the register of detainees for this month and download it', async ({ page }) => {
+    const today = officeDate(0);
+    await loginAs(page, 'staff');
+    await page.goto('/registers');
+    await page.getByRole('combobox', { name: 'Register' }).click();
+    await page.getByRole('option', { name: 'Register Tahanan' }).click();
+    await expect(page).toHaveURL(/code=rt/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ekspor Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`register-rt-${today.slice(0, 7)}.xlsx`);
+    const workbook = XLSX.read(await fs.readFile(await download.path()), { type: 'buffer' });
+    const grid = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
+    expect(grid.find((cells) => cells[0] === 'No')).toEqual([
+      'No',
+      'Nama',
+      'Perkara',
+      'Jenis',
+      'Oleh',
+      'Dasar',
+      'Nomor surat',
+      'Mulai',
+      'Sampai dengan',
+      'Perpanjangan dari',
+      'Dikeluarkan',
+    ]);
+  });
+
+  test('an admin opens a register, month and year from the address', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/registers?code=rt&year=2001&month=2');
+    await expect(page.getByRole('combobox', { name: 'Register' })).toHaveText('Register Tahanan');
+    await expect(page.getByRole('combobox', { name: 'Bulan' })).toHaveText('Februari');
+    await expect(page.getByRole('combobox', { name: 'Tahun' })).toHaveText('2001');
+    await expect(page.getByText('Register Tahanan Februari 2001 tidak memuat baris.')).toBeVisible();
+  });
+
+  test('the monthly report shows the stages, the month’s forms, detainees and recovered money', async ({ page }) => {
+    const token = await apiToken('staff2');
+    const created = await createCaseViaApi(token, { title: `Laporan bulanan ${uniqueWord()}`, date: officeDate(1) });
+    const today = officeDate(0);
+    const thisMonth = `${monthNames[Number(today.slice(5, 7)) - 1]!} ${today.slice(0, 4)}`;
+    const rupiah = (text: string) => Number(text.replace(/\D/g, ''));
+
+    await loginAs(page, 'staff');
+    await page.goto('/registers?code=lp');
+    await expect(page.getByRole('combobox', { name: 'Register' })).toHaveText('Laporan Bulanan Kegiatan');
+    const stages = page.getByRole('table', { name: `Laporan Bulanan Kegiatan, ${thisMonth}` });
+    for (const heading of ['Tahap', 'Awal Bulan', 'Baru', 'Selesai', 'Akhir Bulan']) {
+      await expect(stages.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(stages.getByRole('row', { name: /^Penyidikan/ })).toBeVisible();
+    for (const title of ['Formulir yang Diterbitkan', 'Tahanan Akhir Bulan', 'Penyelamatan Keuangan Negara']) {
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    }
+    const money = page.getByRole('table', { name: `Penyelamatan Keuangan Negara, ${thisMonth}` });
+    const returned = money
+      .getByRole('row', { name: /^Pengembalian kerugian negara/ })
+      .getByRole('cell')
+      .nth(1);
+    const before = rupiah(await returned.innerText());
+
+    // Money recovered today shows in this month's report once the page is read again.
+    const response = await fetch(`${baseURL()}/api/cases/${created.id}/recoveries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kind: 'pengembalian', amount: 1_250_000, date: today }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    await page.reload();
+    await expect.poll(async () => rupiah(await returned.innerText())).toBe(before + 1_250_000);
+  });
+});

@@ -1,0 +1,218 @@
+// `npm run bench:lighthouse [-- --runs N] [--only /path,/path] [--json FILE]`: Lighthouse's mobile preset (simulated
+// slow 4G, 4× CPU slowdown, a phone's screen) on every screen of the app, against the compiled server as
+// `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases, four staff accounts).
+//
+// - Baseline, in the same run and the same browser: a one-line static HTML page served from this process. What it
+//   scores tells how much the machine itself (its load, its speed) takes off every figure below.
+// - `/login`: a first visit, logged out.
+// - Every staff screen, logged in as a demo staff user, then every admin screen as the administrator. A
+//   logged-in tab stays open; each screen is audited in a new tab, which joins that session as a user's
+//   new tab does (the session is per tab; see docs/decisions.md §7.5).
+// - Each audit starts with an empty HTTP cache (cleared through the DevTools protocol): the figures are a
+//   cold load. Lighthouse's own storage reset is off, as it would log the user out.
+// With `--runs N` every page is audited N times and the median performance is reported with its range;
+// `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
+import { ensureBuilt, root, serverArgs } from '../lib/build.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs') ?? 1);
+const only = option('--only')?.split(',');
+const jsonOut = option('--json');
+const reportsDir = option('--reports');
+
+const staffScreens = [
+  '/dashboard',
+  '/category',
+  '/cases/penuntutan',
+  '/my-cases',
+  '/case/1',
+  '/case-schedule',
+  '/calendar',
+  '/search?q=korupsi',
+  '/files',
+  '/files/trash',
+  '/trash',
+  '/registers',
+  '/profile',
+];
+const adminScreens = ['/admin', '/admin/users', '/admin/stats', '/admin/settings', '/admin/audit', '/admin/profile'];
+
+async function chromiumPath() {
+  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  const { default: bundled } = await import('@sparticuz/chromium');
+  return bundled.executablePath();
+}
+
+ensureBuilt('web');
+ensureBuilt('server');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'admin@pidsus.local', password: 'bench-admin-rahasia' };
+// The administrator is audited through the form alone: two-step sign-in is the subject of its own tests.
+const env = benchServerEnv(port, dataDir, {
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  REQUIRE_2FA_ADMIN: 'false',
+});
+
+// The demo data, and the password of its first staff account (printed once by the seed).
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-demo.ts'], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+});
+if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
+const [, staffEmail, staffPassword] = /^\s+(\S+@\S+)\s+(\S+)\s+\(/m.exec(seeded.stdout) ?? [];
+if (!staffEmail) throw new Error(`no staff account in the seed's output:\n${seeded.stdout}`);
+const staff = { email: staffEmail, password: staffPassword };
+
+const baselineServer = http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(
+    '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="description" content="Halaman pembanding"><title>Pembanding</title></head><body><h1>Halo</h1></body></html>',
+  );
+});
+await new Promise((resolve) => baselineServer.listen(0, '127.0.0.1', resolve));
+const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`;
+
+const server = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const results = [];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Audits `url` `runs` times in a new tab of the browser on `debugPort`, each after emptying the HTTP cache. */
+async function audit(name, url, debugPort, cdp) {
+  const each = [];
+  for (let run = 0; run < runs; run += 1) {
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
+      fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr));
+    }
+    if (!finalDisplayedUrl.startsWith(url.split('?')[0])) {
+      throw new Error(`${url} ended at ${finalDisplayedUrl}: not logged in?`);
+    }
+    each.push({
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      si: audits['speed-index'].numericValue,
+    });
+  }
+  const middle = each.find((run) => run.performance === median(each.map((r) => r.performance)));
+  const row = {
+    name,
+    runs: each,
+    performance: middle.performance,
+    range: [Math.min(...each.map((r) => r.performance)), Math.max(...each.map((r) => r.performance))],
+    accessibility: Math.min(...each.map((r) => r.accessibility)),
+    fcp: middle.fcp,
+    lcp: middle.lcp,
+    tbt: middle.tbt,
+    cls: middle.cls,
+    si: middle.si,
+  };
+  results.push(row);
+  const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+  console.error(
+    `  ${name}: performance ${row.performance}${runs > 1 ? ` (${row.range.join('–')})` : ''}, accessibility ${row.accessibility}; ` +
+      `FCP ${ms(row.fcp)}, LCP ${ms(row.lcp)}, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+  );
+}
+
+/** A browser with a remote-debugging port, a tab logged in as `account` (none when null) left open. */
+async function withBrowser(account, screens) {
+  const debugPort = await freePort();
+  // A persistent context is the browser's default one, where Lighthouse opens its tabs.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: await chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    if (account) {
+      await page.goto(`${base}/login`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL(/\/(dashboard|admin)$/);
+      const welcome = page.getByRole('button', { name: 'Mulai' });
+      if (await welcome.isVisible().catch(() => false)) await welcome.click();
+    }
+    for (const [name, url] of screens) {
+      if (!only || only.includes(name)) await audit(name, url, debugPort, cdp);
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+try {
+  await waitUntilHealthy(base, server);
+  console.error(`bench:lighthouse — ${runs} run(s) per page`);
+  await withBrowser(null, [
+    ['baseline (static page)', baselineUrl],
+    ['/login', `${base}/login`],
+  ]);
+  await withBrowser(
+    staff,
+    staffScreens.map((screen) => [screen, `${base}${screen}`]),
+  );
+  await withBrowser(
+    admin,
+    adminScreens.map((screen) => [screen, `${base}${screen}`]),
+  );
+} finally {
+  server.kill('SIGTERM');
+  baselineServer.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpu = os.cpus();
+console.log(
+  `bench:lighthouse — Lighthouse 12 mobile preset; ${cpu.length} cores, ${cpu[0]?.model ?? ''}; load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}; Node ${process.version}; ${runs} run(s) per page`,
+);
+console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of results) {
+  const perf = runs > 1 ? `${row.performance} (${row.range.join('–')})` : `${row.performance}`;
+  console.log(
+    `| ${row.name} | ${perf} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+  );
+}
+const below = results.filter(
+  (row) => !row.name.startsWith('baseline') && (row.performance < 95 || row.accessibility < 95),
+);
+console.log(below.length ? `below 95: ${below.map((row) => row.name).join(', ')}` : 'every screen at 95 or more');
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
