@@ -213,6 +213,22 @@ describe('API with the web app', () => {
     expect(response.body).not.toContain('<title>');
   });
 
+  it('answers a folder of the build as a missing asset, and does not list it', async () => {
+    for (const url of ['/assets/', '/assets/../assets/']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('app.js');
+    }
+  });
+
+  it('serves the files of the build with one route, not one per file', () => {
+    // One route per built file made 1,046 routes of the real build (docs/performance.md, Memory at start).
+    for (const url of ['/assets/app.js', '/assets/app.js.br', '/index.html']) {
+      expect(testApp.app.hasRoute({ method: 'GET', url }), url).toBe(false);
+    }
+    expect(testApp.app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+  });
+
   it('still answers an unknown /api path with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

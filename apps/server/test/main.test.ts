@@ -92,6 +92,21 @@ describe('the compiled server', () => {
   /** The port the server logged as listening on. */
   const portOf = (output: string) => Number(/"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(output)?.[1]);
 
+  it('names the TypeScript file and line of a failure, from a source map without the sources in it', async () => {
+    // The map holds the mappings only (`sourcesContent: false`, scripts/lib/build.mjs): 4 MiB less resident memory
+    // under --enable-source-maps (docs/performance.md, Memory at start).
+    const map = JSON.parse(fs.readFileSync(path.join(compiledDir, 'main.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: unknown;
+    };
+    expect(map.sourcesContent).toBeUndefined();
+    const notAFolder = path.join(scratch, 'not-a-folder');
+    fs.writeFileSync(notAFolder, '');
+    const server = startServer('compiled', { DATA_DIR: path.join(notAFolder, 'data'), LOG_LEVEL: 'silent' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/apps\/server\/src\/db\/database\.ts:\d+:\d+/);
+  });
+
   it('finds the web build beside it, and serves the API document', async () => {
     const server = startServer('compiled', { NODE_ENV: 'production', LOG_LEVEL: 'info' });
     await waitFor(() => server.output().includes('Jadwal Pidsus berjalan'));
@@ -124,12 +139,12 @@ describe('the compiled server', () => {
     // Packages are imported, not copied in.
     expect(main).toMatch(/^import Fastify from "fastify";$/m);
     // The S3 store (and with it the AWS SDK) is loaded only when STORAGE_DRIVER=s3; pdfmake and exceljs with the
-    // first export, the import’s readers with the first import, docxtemplater with the first letter, nodemailer with the first mail
-    // (docs/performance.md).
+    // first export, the import’s readers with the first import, docxtemplater with the first letter, nodemailer with the first mail,
+    // otplib and image-size with the first two-step sign-in and avatar (lib/load-on-demand.ts; docs/performance.md).
     expect(main).not.toContain('@aws-sdk/');
     // Not imported or required at the top: an `import("nodemailer")` inside a function is loaded on its first call.
     expect(main).not.toMatch(
-      /(from |require\()["'](pdfmake|exceljs|csv-parse|iconv-lite|docxtemplater|pizzip|nodemailer)["']/,
+      /(from |require\()["'](pdfmake|exceljs|csv-parse|iconv-lite|docxtemplater|pizzip|nodemailer|otplib|image-size)["']/,
     );
     // pdfmake lays out in the worker pool (decisions §9), in a chunk of its own; each workbook (the exports', the
     // audit log's) in its own chunk with exceljs.

@@ -1,5 +1,6 @@
-import { imageSize } from 'image-size';
+import type * as ImageSize from 'image-size';
 import type { AvatarMimeType } from '@pidsus/shared';
+import { loadOnDemand } from '../../lib/load-on-demand';
 
 export interface ImageInfo {
   mime: AvatarMimeType;
@@ -45,7 +46,7 @@ export function inspectImage(bytes: Uint8Array): ImageInfo | null {
     return null;
   }
   try {
-    const size = imageSize(bytes);
+    const size = loadOnDemand<typeof ImageSize>('image-size').imageSize(bytes);
     if (size.type !== sizeTypes[mime] || !(size.width > 0) || !(size.height > 0)) {
       return null;
     }

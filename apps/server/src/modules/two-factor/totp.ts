@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
+import type * as Otplib from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@pidsus/shared';
+import { loadOnDemand } from '../../lib/load-on-demand';
 import { hashToken } from '../../lib/tokens';
+
+/** otplib, loaded by the first request that speaks TOTP (lib/load-on-demand.ts). */
+const otp = (): typeof Otplib => loadOnDemand<typeof Otplib>('otplib');
 
 /**
  * The one place that speaks TOTP (RFC 6238: SHA-1, 6 digits, 30 s steps — otplib's defaults, which authenticator
@@ -12,11 +16,11 @@ export const TOTP_ISSUER = 'Jadwal Pidsus';
 const PERIOD_SECONDS = 30;
 
 /** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
-export const newSecret = (): string => generateSecret();
+export const newSecret = (): string => otp().generateSecret();
 
 /** The `otpauth://` URI an authenticator app reads from the QR code: issuer "Jadwal Pidsus", the account's email. */
 export const otpauthUrl = (email: string, secret: string): string =>
-  generateURI({ issuer: TOTP_ISSUER, label: email, secret });
+  otp().generateURI({ issuer: TOTP_ISSUER, label: email, secret });
 
 /** A code from an authenticator app: six digits (a recovery code has letters). */
 export const looksLikeTotp = (code: string): boolean => /^\d{6}$/.test(code);
@@ -34,7 +38,7 @@ export async function matchingStep(
   if (!looksLikeTotp(code)) {
     return null;
   }
-  const result = await verify({
+  const result = await otp().verify({
     secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),
