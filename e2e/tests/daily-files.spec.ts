@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../support/fixtures';
-
-/** A real PNG: a screenshot of a small coloured box. */
-async function makePng(page: Page): Promise<Buffer> {
-  const other = await page.context().newPage();
-  await other.setViewportSize({ width: 320, height: 200 });
-  await other.setContent('<div style="width:320px;height:200px;background:linear-gradient(#1f4d3a,#f2b632)"></div>');
-  const png = await other.screenshot();
-  await other.close();
-  return png;
-}
+import { png } from '../support/images';
 
 const item = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
@@ -25,7 +16,7 @@ test.describe('files in daily use (decisions §7.5)', () => {
     await page.getByTestId('files-upload-input').setInputFiles({
       name,
       mimeType: 'image/png',
-      buffer: await makePng(page),
+      buffer: png(320, 200),
     });
     await expect(snackbar(page)).toContainText('File berhasil diupload');
     const card = item(page, name);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../support/fixtures';
+import { png } from '../support/images';
 
 /** A real PDF, printed by the browser itself. */
 async function makePdf(page: Page, title: string): Promise<Buffer> {
@@ -8,16 +9,6 @@ async function makePdf(page: Page, title: string): Promise<Buffer> {
   const pdf = await other.pdf({ format: 'A4' });
   await other.close();
   return pdf;
-}
-
-/** A real PNG: a screenshot of a small coloured box. */
-async function makePng(page: Page): Promise<Buffer> {
-  const other = await page.context().newPage();
-  await other.setViewportSize({ width: 320, height: 200 });
-  await other.setContent('<div style="width:320px;height:200px;background:linear-gradient(#1f4d3a,#f2b632)"></div>');
-  const png = await other.screenshot();
-  await other.close();
-  return png;
 }
 
 /** Slows the page's uploads down, so that the progress bar can be seen. */
@@ -73,11 +64,11 @@ test.describe('files (requirements §2 Files, §5, §8)', () => {
 
     // Several files at once, with the progress bar while they go up.
     const pdf = await makePdf(page, 'Berita Acara Pemeriksaan Saksi');
-    const png = await makePng(page);
+    const image320 = png(320, 200);
     const restore = await throttleUploads(page, 1024 * 1024);
     await page.getByTestId('files-upload-input').setInputFiles([
       { name: 'Berita Acara Pemeriksaan Saksi.pdf', mimeType: 'application/pdf', buffer: pdf },
-      { name: 'foto-barang-bukti.png', mimeType: 'image/png', buffer: png },
+      { name: 'foto-barang-bukti.png', mimeType: 'image/png', buffer: image320 },
       { name: 'rekaman-besar.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3 * 1024 * 1024, 1) },
       { name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('Catatan sidang hari ini') },
     ]);
