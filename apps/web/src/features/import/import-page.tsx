@@ -83,17 +83,23 @@ export function Component() {
           {t.chooseHelp} {t.sampleHint}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button component="label" variant="contained" startIcon={<UploadFileOutlined />} disabled={busy}>
+          {/* A real button that opens the hidden file input (a <label> with the button role is not allowed). */}
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlined />}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             {t.chooseFile}
-            <input
-              ref={input}
-              hidden
-              type="file"
-              aria-label={t.chooseFile}
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-              onChange={(event) => choose(event.target.files?.[0])}
-            />
           </Button>
+          <input
+            ref={input}
+            hidden
+            type="file"
+            aria-label={t.chooseFile}
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
           <Typography sx={{ wordBreak: 'break-all' }} color={file ? 'text.primary' : 'text.secondary'}>
             {file ? t.chosen(file.name) : t.empty}
           </Typography>
