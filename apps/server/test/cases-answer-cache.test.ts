@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_VERSION_MAX_AGE_MS } from '../src/modules/cases/list-version';
 import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
 
 let first: TestApp;
@@ -8,8 +9,10 @@ let authOnSecond: { authorization: string };
 const today = () => first.app.services.casesService.today();
 
 beforeAll(async () => {
-  first = await createTestApp();
-  second = await createTestApp(sameDatabaseAs(first));
+  // As in production: the version is trusted for 500 ms without a sign of a write (the suites' default is 0).
+  const trusted = { listVersionMaxAgeMs: LIST_VERSION_MAX_AGE_MS };
+  first = await createTestApp({}, trusted);
+  second = await createTestApp(sameDatabaseAs(first), trusted);
   auth = (await createUser(first.app)).auth;
   authOnSecond = (await createUser(second.app)).auth;
 });
@@ -115,6 +118,31 @@ describe('the case lists keep their answers only until a case is written, on any
     ).toBe(true);
   });
 
+  it('shows a new milestone and a recovery in the very next list (neither writes the case row itself)', async () => {
+    const created = await createCase(first, auth, 'Perkara tahapan dan pemulihan');
+    const row = async () =>
+      (await list(first))
+        .json<{ id: number; last_milestone?: { code: string }; recovered_total: number }[]>()
+        .find((item) => item.id === created.id);
+    expect((await row())?.last_milestone ?? null).toBeNull();
+    const milestone = await first.app.inject({
+      method: 'POST',
+      url: `/api/cases/${created.id}/milestones`,
+      headers: auth,
+      payload: { form_code: 'P-16', date: today() },
+    });
+    expect(milestone.statusCode, milestone.body).toBe(201);
+    expect((await row())?.last_milestone?.code).toBe('P-16');
+    const recovery = await first.app.inject({
+      method: 'POST',
+      url: `/api/cases/${created.id}/recoveries`,
+      headers: auth,
+      payload: { kind: 'pengembalian', amount: 5_000_000, date: today() },
+    });
+    expect(recovery.statusCode, recovery.body).toBe(201);
+    expect((await row())?.recovered_total).toBe(5_000_000);
+  });
+
   it('shows a change of following (no case written, only the followers) at once to the one who followed', async () => {
     const created = await createCase(second, authOnSecond, 'Perkara diikuti');
     await withinASecond(async () => titles(await list(first))).toContain('Perkara diikuti');
@@ -125,5 +153,75 @@ describe('the case lists keep their answers only until a case is written, on any
     const followed = await first.app.inject({ method: 'PUT', url: `/api/cases/${created.id}/follow`, headers: auth });
     expect(followed.statusCode, followed.body).toBe(200);
     expect(await following()).toBe(true);
+  });
+});
+
+describe('one case keeps its answer, per viewer, under the same version as the lists', () => {
+  const getCase = (t: TestApp, id: number, headers = auth) =>
+    t.app.inject({ method: 'GET', url: `/api/cases/${id}`, headers });
+  const fieldOf = async (t: TestApp, id: number, field: 'title' | 'status' | 'following', headers = auth) =>
+    (await getCase(t, id, headers)).json<Record<string, unknown>>()[field];
+
+  it('answers a repeated read from the cache, exactly as the first time, and still records it in the audit log', async () => {
+    const created = await createCase(first, auth, 'Perkara dibaca berulang');
+    const read = vi.spyOn(first.app.services.casesService, 'get');
+    const audited = vi.spyOn(first.app.services.audit, 'read');
+    try {
+      const [one, two] = [await getCase(first, created.id), await getCase(first, created.id)];
+      expect(one.statusCode).toBe(200);
+      expect(two.body).toBe(one.body);
+      expect(two.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(audited).toHaveBeenCalledTimes(2);
+      expect(audited.mock.calls[1]?.[1]).toEqual({
+        action: 'case.read',
+        object: { type: 'case', id: created.id, label: 'Perkara dibaca berulang' },
+      });
+    } finally {
+      read.mockRestore();
+      audited.mockRestore();
+    }
+  });
+
+  it('shows a write through this instance in the very next read, and each viewer’s own following', async () => {
+    const created = await createCase(first, auth, 'Perkara diubah di sini');
+    const other = await createUser(first.app);
+    expect(await fieldOf(first, created.id, 'status')).toBe('Menunggu');
+    const status = await first.app.inject({
+      method: 'PUT',
+      url: `/api/cases/${created.id}/status`,
+      headers: auth,
+      payload: { status: 'Selesai' },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(await fieldOf(first, created.id, 'status')).toBe('Selesai');
+    expect(await fieldOf(first, created.id, 'following', other.auth)).toBe(false);
+    const followed = await first.app.inject({
+      method: 'PUT',
+      url: `/api/cases/${created.id}/follow`,
+      headers: other.auth,
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(await fieldOf(first, created.id, 'following', other.auth)).toBe(true);
+    // The creator (not on the team, not following) is not given the other viewer's answer.
+    expect(await fieldOf(first, created.id, 'following')).toBe(false);
+  });
+
+  it('shows a write through another instance, and one that bypasses the app, within 1 s; a deleted case is 404', async () => {
+    const created = await createCase(first, auth, 'Perkara dua instans');
+    expect(await fieldOf(first, created.id, 'title')).toBe('Perkara dua instans');
+    await first.app.services.db
+      .updateTable('cases')
+      .set({ title: 'Judul dari database' })
+      .where('id', '=', created.id)
+      .execute();
+    await withinASecond(() => fieldOf(first, created.id, 'title')).toBe('Judul dari database');
+    const removed = await second.app.inject({
+      method: 'DELETE',
+      url: `/api/cases/${created.id}`,
+      headers: authOnSecond,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await withinASecond(async () => (await getCase(first, created.id)).statusCode).toBe(404);
   });
 });

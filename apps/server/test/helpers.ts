@@ -67,6 +67,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       dailyTrashPurge: false,
       // Every answer of the suite is also checked against its Zod schema (lib/response-serializer.ts).
       verifyResponses: true,
+      // The suites write fixtures behind the app's back and read them at once: the version of the cases' answers
+      // is read on every request here. The 500 ms an instance trusts it for is tested in cases-answer-cache.test.ts.
+      listVersionMaxAgeMs: 0,
       ...options,
     });
     return {

@@ -1,11 +1,13 @@
-/** A list answer as it was sent: the serialized body and its X-Total-Count. */
+/** An answer as it was sent: the serialized body and, for a list, its X-Total-Count; for a case, its audit label. */
 export interface CachedAnswer {
-  body: string;
+  /** The serialized JSON, encoded (UTF-8). */
+  body: Buffer;
   total?: string;
+  label?: string;
 }
 
 /**
- * The serialized answers of the case lists (a page of a category, a day of the board), kept while the
+ * The serialized answers of the case lists (a page of a category, a day of the board) and of one case, kept while the
  * database's `case_list_version` (migration 0009, raised by every write to `cases` in the writer's statement)
  * stays the same. The caller takes the version before anything else (list-version.ts: as this instance knows it,
  * read again after any sign of a write, and at least every 500 ms) and passes it to both calls: an entry is only

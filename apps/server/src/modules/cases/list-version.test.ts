@@ -25,6 +25,15 @@ describe('createListVersion', () => {
     expect(version.reads()).toBe(2);
   });
 
+  it('reads for every request with a maximum age of 0, even within the same instant', async () => {
+    let stored = 1;
+    const version = createListVersion({ read: async () => stored, maxAgeMs: 0, monotonic: () => 7 });
+    expect(await version.current()).toBe(1);
+    stored = 2;
+    expect(await version.current()).toBe(2);
+    expect(version.reads()).toBe(2);
+  });
+
   it('reads again after a change, and does not trust a read that began before it', async () => {
     const db = manualReads();
     const version = createListVersion({ read: db.read });

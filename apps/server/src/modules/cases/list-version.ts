@@ -7,7 +7,7 @@ export const LIST_VERSION_MAX_AGE_MS = 500;
  * that it may have moved (`changed`: a write request answered here, a `case.changed`, a signal from another
  * instance), and after `maxAgeMs` in any case, which bounds what nobody signals (a write behind the app's back, an
  * instance without Redis). A read that began before a `changed` is not trusted afterwards. Concurrent requests
- * share one read.
+ * share one read. `maxAgeMs` 0 trusts no value read: every request reads (the test suites' default).
  */
 export function createListVersion(deps: { read: () => Promise<number>; maxAgeMs?: number; monotonic?: () => number }) {
   const maxAgeMs = deps.maxAgeMs ?? LIST_VERSION_MAX_AGE_MS;
@@ -42,7 +42,7 @@ export function createListVersion(deps: { read: () => Promise<number>; maxAgeMs?
   return {
     /** The version to key the lists' answers with now. */
     current(): Promise<number> {
-      if (known && known.generation === generation && monotonic() - known.readAt <= maxAgeMs) {
+      if (known && known.generation === generation && maxAgeMs > 0 && monotonic() - known.readAt <= maxAgeMs) {
         return Promise.resolve(known.version);
       }
       if (reading && reading.generation === generation) {

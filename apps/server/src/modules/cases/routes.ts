@@ -24,6 +24,9 @@ import type { CasesService } from './service';
 /** Fastify's own type for the JSON it serializes: a cached answer goes out exactly as a fresh one. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A serialized answer as the bytes sent: encoded once, not for every request that reuses it. */
+const bytesOf = (serialized: unknown): Buffer => Buffer.from(serialized as string);
+
 const tags = ['cases'];
 
 /** Cases are shared by every logged-in user (decisions §2): no role restriction, only a login. */
@@ -35,6 +38,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { casesService, audit, listVersion }) => {
   // The lists' serialized answers, kept while no case is written anywhere (answer-cache.ts, migration 0009).
   const answers = createAnswerCache();
+  // One case as each viewer sees it (whether they follow it), under the same version: the most read answer.
+  const caseAnswers = createAnswerCache(2000);
   // Edits sent without a `location` (see PUT /api/cases/:id).
   const withoutLocation = new WeakSet<object>();
   app.get(
@@ -75,10 +80,10 @@ export const casesRoutes: FastifyPluginAsyncZod<{
       let answer: CachedAnswer | undefined = answers.get(version, key);
       if (!answer) {
         const { cases, total } = await casesService.list(query, viewer.id);
-        answer = { body: reply.serialize(cases) as string, total: String(total) };
+        answer = { body: bytesOf(reply.serialize(cases)), total: String(total) };
         answers.set(version, key, answer);
       }
-      // A string with a JSON type is sent as it is: serialized once, above, for every request until a write.
+      // Bytes with a JSON type are sent as they are: serialized and encoded once, above, for every request until a write.
       return reply
         .header('x-total-count', answer.total)
         .type(JSON_TYPE)
@@ -114,13 +119,26 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         response: { 200: caseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.requireUser();
-      const found = await casesService.get(request.params.id, user.id);
-      // Who opened whose case (decisions §9): a read in the audit log, repeats within 10 minutes collapsed.
-      const label = [found.number, found.title].filter(Boolean).join(' · ');
-      await audit.read(user, { action: 'case.read', object: { type: 'case', id: found.id, label } });
-      return found;
+      const version = await listVersion.current();
+      // As the lists: every write that changes what a case shows raises the version (its row, its team, its
+      // followers, a history row, a deadline, a detention, a name: migrations 0009, 0010, 0014, 0019, 0021).
+      const key = JSON.stringify([user.id, request.params.id]);
+      let answer = caseAnswers.get(version, key);
+      if (!answer) {
+        const found = await casesService.get(request.params.id, user.id);
+        answer = {
+          body: bytesOf(reply.serialize(found)),
+          label: [found.number, found.title].filter(Boolean).join(' · '),
+        };
+        caseAnswers.set(version, key, answer);
+      }
+      // Who opened whose case (decisions §9): a read in the audit log, repeats within 10 minutes collapsed; for a
+      // cached answer too.
+      const object = { type: 'case' as const, id: request.params.id, label: answer.label ?? '' };
+      await audit.read(user, { action: 'case.read', object });
+      return reply.type(JSON_TYPE).send(answer.body as never);
     },
   );
 
@@ -279,7 +297,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
       const key = JSON.stringify(['schedule', viewer.id, date, mine]);
       let answer: CachedAnswer | undefined = answers.get(version, key);
       if (!answer) {
-        answer = { body: reply.serialize(await casesService.schedule(viewer.id, date, mine)) as string };
+        answer = { body: bytesOf(reply.serialize(await casesService.schedule(viewer.id, date, mine))) };
         answers.set(version, key, answer);
       }
       return reply.type(JSON_TYPE).send(answer.body as never);
