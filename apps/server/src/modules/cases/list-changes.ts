@@ -11,7 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Moves the lists' version kept in memory (list-version.ts) on every sign that it may have changed. Here: each write
  * request, before its answer leaves (so its author's next list reads the new version; which table it wrote does not
  * matter: the version in the database says whether the lists changed), and each `case.changed` (jobs too). To the
- * other instances: one `lists.changed` signal per SIGNAL_EVERY_MS at most while writes succeed here.
+ * other instances: a `lists.changed` signal at once for each `case.changed` but an import's, otherwise one per
+ * SIGNAL_EVERY_MS at most while writes succeed here.
  */
 export function followListChanges(
   app: FastifyInstance,
@@ -47,9 +48,19 @@ export function followListChanges(
       tellOthers();
     }
   });
-  events.on('case.changed', () => {
+  events.on('case.changed', ({ bulk }) => {
     version.changed();
-    tellOthers();
+    if (bulk) {
+      tellOthers();
+      return;
+    }
+    // At once, not after the 50 ms: the same change reaches the other instances' browsers as `cases:changed`
+    // (plugins/realtime.ts, through Redis too), and each then reads the case again from its own instance. That
+    // instance must have heard of the change first, or it answers from its answers' cache what was there before.
+    clearTimeout(pending);
+    pending = undefined;
+    lastSent = performance.now();
+    signals.publish({ kind: 'lists.changed' });
   });
   signals.on((signal) => {
     if (signal.kind === 'lists.changed') {
