@@ -37,7 +37,6 @@ import { registerErrorHandling } from './plugins/errors';
 import { fastifyOptions, registerLifecycle } from './plugins/lifecycle';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
-import { registerRequestContext } from './lib/request-context';
 
 export type { AppServices, BuildOptions } from './plugins/core';
 
@@ -83,8 +82,6 @@ const modules = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config, options)).withTypeProvider<ZodTypeProvider>();
   registerLifecycle(app, options);
-  // Where each request came from, for the audit rows it writes (decisions §9).
-  registerRequestContext(app);
   // The database (migrated), Redis, the event bus and the blob store: app.core, app.services.{db,events}.
   await app.register(corePlugin, { config, options });
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });

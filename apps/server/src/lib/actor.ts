@@ -1,5 +1,11 @@
 import type { Role } from '@pidsus/shared';
 
+/** Where a request came from, as an audit row records it (decisions §9). */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
 /** The user behind a request's bearer token, as the auth hook finds it (`request.requireUser()`). */
 export interface AuthUser {
   id: number;
@@ -11,6 +17,11 @@ export interface AuthUser {
   mustChangePassword?: boolean;
   /** Two-step sign-in is on for the account (decisions §9); absent for actors made outside a request. */
   twoFactor?: boolean;
+  /**
+   * Where this request came from (the auth hook sets it on each request's own copy): what every audit row the actor
+   * writes records (decisions §9). Absent outside a request (a job, the CLI).
+   */
+  origin?: RequestOrigin;
 }
 
 /**

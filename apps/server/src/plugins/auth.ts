@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@pidsus/shared';
 import { forbidden, unauthorized } from '../lib/errors';
+import { originOf } from '../lib/request-context';
 import { messages } from '../messages';
 import type { AuthService, AuthUser } from '../modules/auth/service';
 
@@ -70,7 +71,8 @@ export function registerAuth(
     if (!user) {
       throw unauthorized(messages.auth.sessionExpired);
     }
-    request.user = user;
+    // The request's own copy (the session cache shares `user`), with where it came from for its audit rows.
+    request.user = { ...user, origin: originOf(request) };
     if (user.mustChangePassword && !ALLOWED_BEFORE_SET_UP.has(`${request.method} ${url}`)) {
       throw forbidden(messages.auth.mustChangePassword);
     }

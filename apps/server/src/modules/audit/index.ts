@@ -2,7 +2,14 @@ import fp from 'fastify-plugin';
 import { auditRoutes } from './routes';
 import { createAuditService, type AuditService } from './service';
 
-export { recordAuditChange, type AuditActor, type AuditChange, type AuditRead, type AuditService } from './service';
+export {
+  auditOrigin,
+  recordAuditChange,
+  type AuditActor,
+  type AuditChange,
+  type AuditRead,
+  type AuditService,
+} from './service';
 export { createAuditRepository, type AuditRepository } from './repository';
 export { presentAuditEntry } from './presenter';
 
@@ -17,7 +24,7 @@ declare module '../../plugins/core' {
  * The audit log an admin reads at `/admin/audit` (decisions §9). Modules record into it: with `app.services.audit`
  * (`record`, `read`: never failing their request), or inside their own transaction with `recordAuditChange`
  * (a purge) or the repository's `insert` (account and settings changes). Every row written during a request
- * carries its address and browser (lib/request-context.ts).
+ * carries the address and browser its actor's request came from (`AuthUser.origin`).
  */
 export const auditModule = fp(
   async (app) => {

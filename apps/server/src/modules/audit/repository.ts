@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewAuditLogRow } from '../../db/tables';
-import { currentRequestOrigin } from '../../lib/request-context';
 
 /** The filters of the admins' audit screen, its dates already turned into instants (ISO, `from` ≤ t < `to`). */
 export interface AuditListFilter {
@@ -36,16 +35,13 @@ export function createAuditRepository(db: Kysely<Database>) {
   return {
     /**
      * Adds an entry with the actor's name as it is in this very statement (decisions §6): read in the
-     * writer's transaction, so a rename afterwards cannot relabel it. Inside a request, the request's address
-     * and browser are recorded unless the entry names its own (lib/request-context.ts).
+     * writer's transaction, so a rename afterwards cannot relabel it. The address and browser are the entry's
+     * (`auditOrigin`: the request's, or none for a job).
      */
     insert: async (entry: Omit<NewAuditLogRow, 'actor_name'>): Promise<void> => {
-      const origin = currentRequestOrigin();
       await db
         .insertInto('audit_log')
         .values({
-          ip: origin?.ip ?? null,
-          user_agent: origin?.userAgent ?? null,
           ...entry,
           actor_name: (eb) =>
             entry.actor_id === null || entry.actor_id === undefined

@@ -8,6 +8,7 @@ import {
   type AuditLogEntry,
 } from '@pidsus/shared';
 import type { Database } from '../../db/tables';
+import type { RequestOrigin } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { nextDay, officeDayStart } from './office-days';
 import { presentAuditLogEntry } from './presenter';
@@ -16,8 +17,17 @@ import { createAuditRepository, type AuditListFilter } from './repository';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Who did it: an account (by id), or nobody (the system; a failed login for an unknown email). */
-export type AuditActor = { id: number } | null;
+/**
+ * Who did it: an account (by id) with where its request came from (`AuthUser.origin`; none for a job), or nobody
+ * (the system; a failed login for an unknown email).
+ */
+export type AuditActor = { id: number; origin?: RequestOrigin } | null;
+
+/** A row's address and browser columns: the request's, or none outside a request (a job, the CLI). */
+export const auditOrigin = (origin: RequestOrigin | undefined) => ({
+  ip: origin?.ip ?? null,
+  user_agent: origin?.userAgent ?? null,
+});
 
 /** A change to record: what was acted on (`object`), details as `{ field: { from, to } }` or plain facts. */
 export interface AuditChange {
@@ -35,7 +45,8 @@ export interface AuditRead {
   details?: Record<string, unknown>;
 }
 
-const rowOf = (actor: AuditActor, change: AuditChange, at: Date) => ({
+const rowOf = (actor: AuditActor, change: AuditChange, at: Date, origin = actor?.origin) => ({
+  ...auditOrigin(origin),
   actor_id: actor?.id ?? null,
   action: change.action,
   target_user_id: change.targetUserId ?? null,
@@ -89,10 +100,13 @@ export function createAuditService(deps: {
   });
 
   return {
-    /** Records a change now; never throws (a failure is logged: a login must not turn into a 500). */
-    record: async (actor: AuditActor, change: AuditChange): Promise<void> => {
+    /**
+     * Records a change now; never throws (a failure is logged: a login must not turn into a 500). `origin` when the
+     * actor carries none (a login, before there is a session).
+     */
+    record: async (actor: AuditActor, change: AuditChange, origin = actor?.origin): Promise<void> => {
       try {
-        await audit.insert(rowOf(actor, change, clock()));
+        await audit.insert(rowOf(actor, change, clock(), origin));
       } catch (error) {
         log.error({ err: error, action: change.action }, 'audit row not written');
       }
@@ -103,7 +117,7 @@ export function createAuditService(deps: {
      * AUDIT_READ_COLLAPSE_MINUTES: repeats then add nothing, so a user paging through a case writes one row per
      * 10 minutes at most. Never throws.
      */
-    read: async (actor: { id: number }, read: AuditRead): Promise<void> => {
+    read: async (actor: NonNullable<AuditActor>, read: AuditRead): Promise<void> => {
       try {
         const now = clock();
         const objectId = String(read.object.id);

@@ -13,7 +13,7 @@ import type { LoginLimiter } from '../../lib/login-limiter';
 import { presentSessionUser } from './presenter';
 import type { SessionsRepository } from '../users/sessions-repository';
 import type { TwoFactorService } from '../two-factor/service';
-import type { AuditService } from '../audit';
+import type { AuditActor, AuditService } from '../audit';
 import type { SessionCache } from './session-cache';
 
 export type { AuthUser } from '../../lib/actor';
@@ -48,8 +48,8 @@ export function createAuthService(deps: {
   cache?: SessionCache;
 }) {
   const { users, sessions, loginLimiter, deviceCookies, clock, session, events, twoFactor } = deps;
-  const record: NonNullable<typeof deps.audit>['record'] = (actor, change) =>
-    deps.audit ? deps.audit.record(actor, change) : Promise.resolve();
+  const record: NonNullable<typeof deps.audit>['record'] = (actor, change, origin) =>
+    deps.audit ? deps.audit.record(actor, change, origin) : Promise.resolve();
   const idleCutoff = (now: Date) => new Date(now.getTime() - session.idleMs).toISOString();
   const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, session.idleMs / 2);
 
@@ -66,6 +66,7 @@ export function createAuthService(deps: {
       meta: { ip: string; userAgent: string; cookies?: string; secure?: boolean },
     ): Promise<{ answer: LoginResponse; deviceCookie: string }> {
       const device = deviceCookies.read(input.email, meta.cookies);
+      const origin = { ip: meta.ip.slice(0, 64), userAgent: meta.userAgent.slice(0, 300) };
       const reservation = await loginLimiter.reserve(meta.ip, input.email, device);
       if (!reservation.ticket) {
         throw tooManyAttempts(messages.auth.tooManyAttempts, reservation.waitMs, { tries_left: 0 });
@@ -75,10 +76,11 @@ export function createAuthService(deps: {
       if (!user || !valid) {
         const triesLeft = await loginLimiter.failed(reservation.ticket);
         // The account when there is one, else the email as typed; never the password.
-        await record(user ? { id: user.id } : null, {
-          action: 'login.failure',
-          details: { email: input.email.trim().slice(0, 254) },
-        });
+        await record(
+          user ? { id: user.id } : null,
+          { action: 'login.failure', details: { email: input.email.trim().slice(0, 254) } },
+          origin,
+        );
         throw new AppError(401, messages.auth.invalidCredentials, undefined, undefined, { tries_left: triesLeft });
       }
       // The second step (decisions §9): a wrong or reused code counts as a failed login; the first answer of a
@@ -104,10 +106,10 @@ export function createAuthService(deps: {
         created_at: now.toISOString(),
         last_used_at: now.toISOString(),
         expires_at: new Date(now.getTime() + session.maxAgeMs).toISOString(),
-        ip: meta.ip.slice(0, 64),
-        user_agent: meta.userAgent.slice(0, 300),
+        ip: origin.ip,
+        user_agent: origin.userAgent,
       });
-      await record({ id: user.id }, { action: 'login.success' });
+      await record({ id: user.id }, { action: 'login.success' }, origin);
       return {
         answer: {
           token,
@@ -174,7 +176,7 @@ export function createAuthService(deps: {
       return user;
     },
 
-    async logout(sessionId: number, actor?: { id: number }): Promise<void> {
+    async logout(sessionId: number, actor?: NonNullable<AuditActor>): Promise<void> {
       await sessions.deleteById(sessionId);
       if (actor) {
         await record(actor, { action: 'logout' });

@@ -10,6 +10,7 @@ import {
   successResponseSchema,
 } from '@pidsus/shared';
 import type { Actor } from '../../lib/actor';
+import { originOf } from '../../lib/request-context';
 import type { CalendarService } from './service';
 
 const tags = ['calendar'];
@@ -63,7 +64,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const body = await calendarService.feed(request.query.key, request.query.mine ?? false, appUrl(request));
+      const body = await calendarService.feed(
+        request.query.key,
+        request.query.mine ?? false,
+        appUrl(request),
+        originOf(request),
+      );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="jadwal-pidsus.ics"')

@@ -6,6 +6,7 @@ import {
   type CalendarKeyStatus,
   type DefendantRef,
 } from '@pidsus/shared';
+import type { RequestOrigin } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit';
 import { tooManyAttempts, unauthorized } from '../../lib/errors';
@@ -84,9 +85,9 @@ export function createCalendarService(deps: {
     /**
      * The ICS feed of a key: hearings and open deadlines from CALENDAR_FEED_DAYS_BACK days before today (office zone)
      * to CALENDAR_FEED_DAYS_AHEAD after. An unknown, revoked or replaced key, or a removed account's, is a 401; each
-     * key may ask CALENDAR_FEED_PER_HOUR times an hour (then 429).
+     * key may ask CALENDAR_FEED_PER_HOUR times an hour (then 429). `origin`: the calendar app's, for the audit row.
      */
-    feed: async (key: string, mine: boolean, appUrl: string): Promise<string> => {
+    feed: async (key: string, mine: boolean, appUrl: string, origin?: RequestOrigin): Promise<string> => {
       const keyHash = hashToken(key);
       const owner = await calendar.findUserByKeyHash(keyHash);
       if (!owner) {
@@ -96,14 +97,17 @@ export function createCalendarService(deps: {
       if (waitMs > 0) {
         throw tooManyAttempts(messages.calendar.tooManyRequests, waitMs);
       }
-      await deps.audit?.read(owner, {
-        action: 'export.read',
-        object: {
-          type: 'export',
-          id: mine ? 'calendar-mine.ics' : 'calendar.ics',
-          label: messages.calendar.feedAuditLabel,
+      await deps.audit?.read(
+        { id: owner.id, origin },
+        {
+          action: 'export.read',
+          object: {
+            type: 'export',
+            id: mine ? 'calendar-mine.ics' : 'calendar.ics',
+            label: messages.calendar.feedAuditLabel,
+          },
         },
-      });
+      );
       const today = todayIn(officeTimeZone, clock());
       const { hearings, deadlines, defendants } = await read({
         from: addDays(today, -CALENDAR_FEED_DAYS_BACK),

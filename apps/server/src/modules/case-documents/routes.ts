@@ -12,6 +12,7 @@ import {
   validationMessages as m,
 } from '@pidsus/shared';
 import { readUpload, sendContent } from '../content';
+import { originOf } from '../../lib/request-context';
 import type { AuditService } from '../audit';
 import type { CaseDocumentsService } from './service';
 
@@ -137,7 +138,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{
       if (viewer !== undefined) {
         // Byte ranges of one opening (a PDF viewer asks several) collapse into one read row.
         await audit.read(
-          { id: viewer },
+          { id: viewer, origin: originOf(request) },
           {
             action: 'case_document.read',
             object: { type: 'case_document', id: document.id, label: document.name },

@@ -280,7 +280,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
       },
     },
     async (request) => {
-      await filesService.trash.purge(request.requireUser().id, request.params.kind, request.params.id);
+      await filesService.trash.purge(request.requireUser(), request.params.kind, request.params.id);
       return { success: true as const };
     },
   );

@@ -5,7 +5,7 @@ import type { Database, FileRow, FolderRow } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import { recordAuditChange } from '../audit';
+import { recordAuditChange, type AuditActor } from '../audit';
 import { numberedName, numberedNamePrefix, type ContentService } from '../content';
 import { presentFolder, type FilePresenter } from './presenter';
 import type { FilesRepository } from './repository';
@@ -122,10 +122,11 @@ export function createFilesTrashService(deps: {
     },
 
     /** Deletes an item of the trash for good, with the stored content of every file it holds. */
-    purge: async (ownerId: number, kind: FileTrashKind, id: number): Promise<void> => {
+    purge: async (owner: NonNullable<AuditActor>, kind: FileTrashKind, id: number): Promise<void> => {
+      const ownerId = owner.id;
       // Audited with the purge, in its transaction (decisions §9): the owner purges their own trash.
       const audited = (trx: Transaction<Database>, type: 'file' | 'folder', label: string) =>
-        recordAuditChange(trx, { id: ownerId }, { action: `${type}.purge`, object: { type, id, label } }, clock());
+        recordAuditChange(trx, owner, { action: `${type}.purge`, object: { type, id, label } }, clock());
       const keys = await locked<string[]>(ownerId, async (trx) => {
         if (kind === 'files') {
           const file = await files.findTrashedFile(trx, ownerId, id);

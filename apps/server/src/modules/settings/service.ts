@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import { presentSettings, type EnvironmentSettings } from './presenter';
 import type { SettingsRepository, SettingsRow } from './repository';
+import { auditOrigin, type AuditActor } from '../audit/service';
 
 /**
  * How long an instance trusts the settings it read (decisions §7.4): a change saved on another instance applies
@@ -99,7 +100,7 @@ export function createSettingsService({
     },
 
     /** Saves the settings; the same values again write nothing. Answers the settings as they now apply. */
-    update: async (update: SettingsUpdate, actor: { id: number }): Promise<Settings> => {
+    update: async (update: SettingsUpdate, actor: NonNullable<AuditActor>): Promise<Settings> => {
       // The SMTP password is write-only (decisions §11): '' keeps it, null removes it; audited as changed, never shown.
       const { smtp_password: password, ...input } = update;
       const sealed = password ? await seal(password) : password === null ? null : undefined;
@@ -125,6 +126,7 @@ export function createSettingsService({
           updated_at: now,
         });
         await tx.audit.insert({
+          ...auditOrigin(actor.origin),
           actor_id: actor.id,
           action: 'settings.update',
           target_user_id: null,

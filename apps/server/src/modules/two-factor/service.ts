@@ -1,5 +1,6 @@
 import type { RecoveryCodes, Settings, TwoFactorEnrolment, TwoFactorStatus } from '@pidsus/shared';
 import type { Actor } from '../../lib/actor';
+import { auditOrigin } from '../audit/service';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -29,9 +30,10 @@ export function createTwoFactorService(deps: {
   events: Pick<DomainEvents, 'emit'>;
 }) {
   const { twoFactor, users, inTransaction, settings, clock, events } = deps;
-  const audit = (tx: TwoFactorTransaction, actorId: number, action: string, target: number, to: boolean) =>
+  const audit = (tx: TwoFactorTransaction, actor: Actor, action: string, target: number, to: boolean) =>
     tx.audit.insert({
-      actor_id: actorId,
+      ...auditOrigin(actor.origin),
+      actor_id: actor.id,
       action,
       target_user_id: target,
       changes: JSON.stringify({ two_factor: { from: !to, to } }),
@@ -71,7 +73,7 @@ export function createTwoFactorService(deps: {
         if (!(await tx.twoFactor.enable(actor.id, step, hashes, clock().toISOString()))) {
           throw conflict(messages.twoFactor.alreadyOn);
         }
-        await audit(tx, actor.id, '2fa.enable', actor.id, true);
+        await audit(tx, actor, '2fa.enable', actor.id, true);
       });
       // Its sessions carry whether two-step sign-in is on (the gate of plugins/auth.ts reads it).
       events.emit('account.changed', { userIds: [actor.id] });
@@ -86,7 +88,7 @@ export function createTwoFactorService(deps: {
         if (!(await tx.twoFactor.remove(actor.id))) {
           throw conflict(messages.twoFactor.notOn);
         }
-        await audit(tx, actor.id, '2fa.disable', actor.id, false);
+        await audit(tx, actor, '2fa.disable', actor.id, false);
       });
       events.emit('account.changed', { userIds: [actor.id] });
     },
@@ -104,7 +106,7 @@ export function createTwoFactorService(deps: {
           throw conflict(messages.twoFactor.notOn);
         }
         const sessionIds = await tx.sessions.deleteByUser(userId, actor.id === userId ? actor.sessionId : undefined);
-        await audit(tx, actor.id, '2fa.reset', userId, false);
+        await audit(tx, actor, '2fa.reset', userId, false);
         return sessionIds;
       });
       if (ended.length > 0) {

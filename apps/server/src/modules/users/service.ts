@@ -8,6 +8,7 @@ import { assertPasswordAllowed } from '../../lib/password-rules';
 import { messages } from '../../messages';
 import type { AuditRepository } from '../audit/repository';
 import { presentAuditEntry } from '../audit/presenter';
+import { auditOrigin } from '../audit/service';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import type { SessionsRepository } from './sessions-repository';
 import type { CaseHandover } from '../cases/handover';
@@ -77,12 +78,13 @@ export function createUsersService(deps: {
   /** A password being set must pass the rules (decisions §9): 400 under `password` when it does not. */
   const checkPassword = async (password: string, owner: { email: string; username: string; office: string }) =>
     assertPasswordAllowed(password, { ...owner, officeName: await deps.officeName?.() });
-  const record = async (tx: AccountsTransaction, actorId: number, action: string, target: number, changes: Changes) => {
+  const record = async (tx: AccountsTransaction, actor: Actor, action: string, target: number, changes: Changes) => {
     if (!deps.audit) {
       return;
     }
     await tx.audit.insert({
-      actor_id: actorId,
+      ...auditOrigin(actor.origin),
+      actor_id: actor.id,
       action,
       target_user_id: target,
       changes: JSON.stringify(changes),
@@ -152,7 +154,7 @@ export function createUsersService(deps: {
             for (const field of editableFields) {
               changes[field] = { from: null, to: input[field] };
             }
-            await record(tx, actor.id, 'user.create', created.id, changes);
+            await record(tx, actor, 'user.create', created.id, changes);
           }
           return created;
         })
@@ -197,7 +199,7 @@ export function createUsersService(deps: {
           // two concurrent demotions could see the other admin still there.
           assertAdminRemains(before.role, input.role ?? before.role, await tx.users.countByRole('admin'));
           const ended = endsSessions(before, change) ? await tx.sessions.deleteByUser(id, keptSession(actor, id)) : [];
-          await record(tx, actor.id, 'user.update', id, diff(before, input, change.newPassword));
+          await record(tx, actor, 'user.update', id, diff(before, input, change.newPassword));
           return { user: present(existingAccount(await tx.users.findById(id))), endedSessionIds: ended };
         })
         .catch(uniqueEmailViolation);
@@ -238,7 +240,7 @@ export function createUsersService(deps: {
         // deleting each other at once cannot both succeed, and a refusal rolls the deletion back.
         assertAdminRemains(before.role, 'deleted', await tx.users.countByRole('admin'));
         const ended = await tx.sessions.deleteByUser(id);
-        await record(tx, actor.id, 'user.delete', id, {
+        await record(tx, actor, 'user.delete', id, {
           deleted_at: { from: null, to: now },
           ...(announcements.length > 0 ? { reassigned_to: { from: null, to: successor } } : {}),
         });
@@ -255,7 +257,7 @@ export function createUsersService(deps: {
       const endedSessionIds = await users.inAccountsTransaction(async (tx) => {
         existingAccount(await tx.users.findById(id));
         const ended = await tx.sessions.deleteByUser(id, keptSession(actor, id));
-        await record(tx, actor.id, 'user.end_sessions', id, { sessions: { from: ended.length, to: 0 } });
+        await record(tx, actor, 'user.end_sessions', id, { sessions: { from: ended.length, to: 0 } });
         return ended;
       });
       sessionsEnded(endedSessionIds);
@@ -270,7 +272,7 @@ export function createUsersService(deps: {
       const [lockedUntil] = deps.loginLocks ? await deps.loginLocks.lockedUntil([account.email]) : [null];
       await deps.loginLocks?.unlock(account.email);
       await users.inAccountsTransaction(async (tx) => {
-        await record(tx, actor.id, 'user.unlock', id, {
+        await record(tx, actor, 'user.unlock', id, {
           locked_until: { from: lockedUntil?.toISOString() ?? null, to: null },
         });
       });
