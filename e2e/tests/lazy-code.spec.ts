@@ -76,4 +76,23 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect(page.getByRole('dialog', { name: 'Tambah Kasus Baru' })).toBeVisible();
     expect(scriptsOnOpening).toEqual([]);
   });
+
+  test('a case page asks the server once for the case and once for the config', async ({ page }) => {
+    const title = `Perkara sekali minta ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(3) });
+    await loginAs(page, 'staff');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/cases/${created.id}` || path === '/api/config') {
+        asked.push(path);
+      }
+    });
+    await page.goto(`/case/${created.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The state money shows from the case itself.
+    await expect(page.getByRole('region', { name: 'Keuangan Negara' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.sort()).toEqual(['/api/cases/' + created.id, '/api/config'].sort());
+  });
 });

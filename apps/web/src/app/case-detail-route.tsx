@@ -20,7 +20,7 @@ const sections: readonly CaseSection[] = [
   (item) => <CaseDeadlines caseId={item.id} />,
   (_item, own) => own.documents,
   (item) => <CaseEvidence caseId={item.id} />,
-  (item) => <CaseMoney caseId={item.id} />,
+  (item) => <CaseMoney item={item} />,
 ];
 
 /** /case/:id: the cases feature's detail page, with the sections other features contribute. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@pidsus/shared';
 import { id } from '../i18n/id';
+import { takeLoadedConfig } from './time/office-zone';
 
 /** The web's copy of `GET /api/config`; the live updates write the office name into it (`settings:changed`). */
 export const appConfigKey = ['app-config'] as const;
@@ -24,8 +25,19 @@ function remember(name: string): void {
   }
 }
 
-/** `GET /api/config` (public): the office zone and name (decisions §7.4, §7.5), revalidated by its ETag. */
+const isConfig = (value: unknown): value is AppConfig =>
+  typeof value === 'object' && value !== null && 'office_name' in value && typeof value.office_name === 'string';
+
+/**
+ * `GET /api/config` (public): the office zone and name (decisions §7.4, §7.5), revalidated by its ETag. The first
+ * time, the answer the guard already fetched for the zone (lib/time/office-zone.ts) is used: one request per page load.
+ */
 export async function getAppConfig(): Promise<AppConfig> {
+  const loaded = await takeLoadedConfig();
+  if (isConfig(loaded)) {
+    remember(loaded.office_name);
+    return loaded;
+  }
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) {
     throw new Error(`GET /api/config: ${response.status}`);

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
-import type { Recovery } from '@pidsus/shared';
+import type { Case, Recovery } from '@pidsus/shared';
 import { RECOVERY_KIND_LABELS } from '@pidsus/shared/constants';
 import { formatRupiah } from '@pidsus/shared/money';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +23,6 @@ import { idRecoveries } from '../../i18n/id-recoveries';
 import { errorMessage } from '../../lib/api-client';
 import { readSession } from '../../lib/session/session';
 import { formatLongDate } from '../../lib/time/dates';
-import { useCaseMoney } from './api/get-case-money';
 import { useCaseRecoveries } from './api/get-case-recoveries';
 import { useRecoveryWrites } from './api/save-recovery';
 import { useSetStateLoss } from './api/set-state-loss';
@@ -54,10 +53,11 @@ function Figure({ label, value, action }: { label: string; value: string; action
 
 /**
  * "Keuangan Negara" on the case detail (decisions §8.4): the state loss (with an edit button for staff), what was
- * recovered and what remains, and the recoveries by date. Staff set the loss, record and delete recoveries.
+ * recovered and what remains, and the recoveries by date. Staff set the loss, record and delete recoveries. The loss
+ * and the total come with the case the page shows (`item`), which each write here makes stale: not read a second time.
  */
-export function CaseMoney({ caseId }: { caseId: number }) {
-  const money = useCaseMoney(caseId);
+export function CaseMoney({ item }: { item: Pick<Case, 'id' | 'state_loss' | 'recovered_total'> }) {
+  const caseId = item.id;
   const recoveries = useCaseRecoveries(caseId);
   const writes = useRecoveryWrites(caseId);
   const setStateLoss = useSetStateLoss(caseId);
@@ -67,8 +67,8 @@ export function CaseMoney({ caseId }: { caseId: number }) {
   const [editingLoss, setEditingLoss] = useState(false);
   const [deleting, setDeleting] = useState<Recovery | null>(null);
 
-  const stateLoss = money.data?.state_loss ?? null;
-  const recovered = recoveries.data?.reduce((sum, item) => sum + item.amount, 0) ?? money.data?.recovered_total ?? 0;
+  const stateLoss = item.state_loss ?? null;
+  const recovered = recoveries.data?.reduce((sum, entry) => sum + entry.amount, 0) ?? item.recovered_total ?? 0;
   const empty = stateLoss === null && recoveries.data?.length === 0;
   const remaining = stateLoss === null ? null : Math.max(0, stateLoss - recovered);
 
@@ -90,31 +90,27 @@ export function CaseMoney({ caseId }: { caseId: number }) {
             </Button>
           )}
         </Box>
-        {(money.isPending || recoveries.isPending) && (
+        {recoveries.isPending && (
           <Box aria-busy="true" aria-label={id.app.loading}>
             <Skeleton height={44} />
           </Box>
         )}
-        {(money.isError || recoveries.isError) && (
+        {recoveries.isError && (
           <Alert
             severity="error"
             action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void Promise.all([money.refetch(), recoveries.refetch()])}
-              >
+              <Button color="inherit" size="small" onClick={() => void recoveries.refetch()}>
                 {t.retry}
               </Button>
             }
           >
-            {errorMessage(money.error ?? recoveries.error, t.loadFailed)}
+            {errorMessage(recoveries.error, t.loadFailed)}
           </Alert>
         )}
-        {money.isSuccess && recoveries.isSuccess && empty && (
+        {recoveries.isSuccess && empty && (
           <Typography color="text.secondary">{canWrite ? `${t.empty}. ${t.emptyHint}` : t.empty}</Typography>
         )}
-        {money.isSuccess && recoveries.isSuccess && !empty && (
+        {recoveries.isSuccess && !empty && (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, py: 1 }} role="group" aria-label={t.title}>
               <Figure

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatClock, officeTimeZone, setOfficeTimeZone } from './dates';
-import { loadOfficeZone, resetOfficeZone } from './office-zone';
+import { loadOfficeZone, resetOfficeZone, takeLoadedConfig } from './office-zone';
 
 const answer = (body: unknown, status = 200) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -43,5 +43,24 @@ describe("the office's time zone from the server (decisions §7.5)", () => {
     await loadOfficeZone();
     expect(officeTimeZone()).toBe('Asia/Jakarta');
     expect(localStorage.getItem('officeTimeZone')).toBeNull();
+  });
+});
+
+describe('one GET /api/config per page load', () => {
+  it("gives the guard's answer to the first who wants the whole config, then nothing", async () => {
+    const fetchMock = answer({ time_zone: 'Asia/Makassar', office_name: 'Kejari Makassar' });
+    vi.stubGlobal('fetch', fetchMock);
+    const zone = loadOfficeZone();
+    // Asked while the answer is still on its way: the same answer.
+    expect(await takeLoadedConfig()).toEqual({ time_zone: 'Asia/Makassar', office_name: 'Kejari Makassar' });
+    expect(await zone).toBe('Asia/Makassar');
+    expect(takeLoadedConfig()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing when the answer failed', async () => {
+    vi.stubGlobal('fetch', answer({}, 503));
+    await loadOfficeZone();
+    expect(await takeLoadedConfig()).toBeNull();
   });
 });

@@ -16,6 +16,19 @@ const isTimeZone = (value: unknown): value is string => {
 };
 
 let loading: Promise<string> | null = null;
+/** The body of this page load's answer, kept for the first who wants the whole config (`takeLoadedConfig`). */
+let loadedBody: Promise<unknown> | null = null;
+
+/**
+ * The body of the `GET /api/config` this page load made for its zone, once: the web's copy of the config
+ * (lib/office-name.ts) starts from it instead of asking the server a second time. Null when none was made, it failed,
+ * or it was taken already (a later refresh asks the server).
+ */
+export function takeLoadedConfig(): Promise<unknown> | null {
+  const body = loadedBody;
+  loadedBody = null;
+  return body;
+}
 
 /**
  * Asks the server for the office's time zone (`GET /api/config`, decisions §7.5) once per page load and sets
@@ -24,9 +37,15 @@ let loading: Promise<string> | null = null;
  * failed attempt is tried again at the next navigation.
  */
 export function loadOfficeZone(): Promise<string> {
-  loading ??= fetch('/api/config', { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { time_zone?: unknown }) : null;
+  if (loading) {
+    return loading;
+  }
+  const answer = fetch('/api/config', { headers: { accept: 'application/json' } }).then((response) =>
+    response.ok ? (response.json() as Promise<{ time_zone?: unknown }>) : null,
+  );
+  loadedBody = answer.catch(() => null);
+  loading = answer
+    .then((body) => {
       if (!isTimeZone(body?.time_zone)) {
         throw new Error('no time zone in /api/config');
       }
@@ -54,4 +73,5 @@ export function loadOfficeZone(): Promise<string> {
 /** For tests: forget the answer, so the next call asks again. */
 export function resetOfficeZone(): void {
   loading = null;
+  loadedBody = null;
 }
