@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './chunks';
 import { precompress } from './precompress';
 
 const apiTarget = 'http://localhost:5000';
@@ -17,5 +18,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },
 });

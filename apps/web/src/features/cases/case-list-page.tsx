@@ -18,7 +18,8 @@ import {
   type CaseStatus,
   type Category,
 } from '@pidsus/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import type { Case } from '@pidsus/shared';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
@@ -42,6 +43,8 @@ const CaseFormDialog = lazyDialog(() =>
 );
 const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
+/** No cases (one array, so that the deferred list below keeps its value between renders). */
+const NO_CASES: Case[] = [];
 
 /** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */
 const DEFAULT_SORT: CaseSort = 'upcoming';
@@ -116,7 +119,11 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const items = cases.data?.pages.flatMap((page) => page.cases) ?? [];
+  const pages = cases.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.cases) ?? NO_CASES, [pages]);
+  // Thirty cards take a phone's CPU a while: drawn in a render React splits into short tasks, so that the page answers
+  // to a tap meanwhile (docs/performance.md, "Long tasks").
+  const shownItems = useDeferredValue(items, NO_CASES);
   const total = cases.data?.pages[0]?.total ?? 0;
   // "Tambah Kasus Baru" opens at once: the form's code loads once the list is shown and the page is idle.
   usePreloadWhenIdle(CaseFormDialog.preload, category !== undefined && cases.isSuccess);
@@ -125,11 +132,13 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   const [savedBefore] = useState(() => savedCaseOf(location.state));
   const reveal = useRevealCase(
     {
-      items,
+      items: shownItems,
       query,
       status,
       pages: cases.data?.pages.length ?? 0,
-      settling: cases.isPending || cases.isFetching || cases.isPlaceholderData,
+      // The cards are drawn after the answer, in a render that yields to the browser (`useDeferredValue`): until they
+      // are, the case to reveal is not looked for.
+      settling: cases.isPending || cases.isFetching || cases.isPlaceholderData || shownItems !== items,
       failed: cases.isError,
       hasNextPage,
       fetchNextPage,
@@ -256,7 +265,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       )}
       {items.length > 0 && (
         <Box sx={grid}>
-          {items.map((item) => (
+          {shownItems.map((item) => (
             <CaseCard
               key={item.id}
               item={item}

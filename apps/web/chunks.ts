@@ -1,0 +1,105 @@
+import path from 'node:path';
+
+/**
+ * How the build groups modules into files (docs/performance.md, "Fewer files"). Left to itself the bundler gives
+ * every set of modules shared by the same lazy screens a file of its own: a case page came in some 90 files, most of
+ * ~1 KB. Each costs a request (on a phone's slow network, six at a time) and the main thread the `modulepreload` link
+ * the loader inserts for it. Three groups instead:
+ *
+ * - `shell`: what the logged-in frame (`app/layout/app-shell.tsx`) needs beyond the first file and `/login`;
+ * - `forms`: the forms' kit (the shared schemas with zod, react-hook-form) that two or more screens import;
+ * - `staff`, `admin`: the rest of what two or more of the staff's, or of the administrators', screens share.
+ *
+ * The first file, `/login` and what a dialog loads when opened keep their files. Each group holds whole chains of
+ * imports (a module's imports are in its group, in the first file or in `/login`'s), so no two files import each
+ * other in a circle.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const ENTRY = src('main.tsx');
+const ROUTER = src('app/router.tsx');
+const LOGIN = src('features/auth/login-page.tsx');
+const SHELL = src('app/layout/app-shell.tsx');
+
+/** Every module `start` imports, directly or not, without the dynamic imports (loaded later). */
+function staticImports(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (!seen.has(id)) {
+      seen.add(id);
+      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return seen;
+}
+
+type Group = 'shell' | 'forms' | 'staff' | 'admin';
+
+/** The forms' kit (the shared schemas with zod, react-hook-form): in a file of its own, for the screens with a form. */
+const FORMS = /packages[\\/]shared[\\/]src[\\/]index\.ts$|node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/** The administrators' screens; every other screen of the shell is the staff's. */
+const ADMIN = /[\\/]features[\\/](admin|users|settings|stats|import|audit)[\\/]|admin-profile-page/;
+/** The screens outside the shell (a forced password change, the set-up of two-step sign-in): files of their own. */
+const OUTSIDE = /password-change-page|two-factor-setup-page/;
+
+/** The group of each module, computed once from the whole graph. */
+function assignGroups(graph: ModuleGraph): Map<string, Group> {
+  const placed = new Set([...staticImports(graph, ENTRY), ...staticImports(graph, LOGIN)]);
+  const groups = new Map<string, Group>();
+  const place = (ids: Iterable<string>, group: Group, keep: (id: string) => boolean = () => true) => {
+    for (const id of ids) {
+      if (!placed.has(id) && !groups.has(id) && keep(id)) {
+        groups.set(id, group);
+      }
+    }
+  };
+  place(staticImports(graph, SHELL), 'shell');
+  const screens = (graph.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? []).filter(
+    (id) => id !== LOGIN && id !== SHELL && !OUTSIDE.test(id),
+  );
+  // How many staff and admin screens import each module.
+  const users = new Map<string, { staff: number; admin: number }>();
+  for (const screen of screens) {
+    const family = ADMIN.test(screen) ? 'admin' : 'staff';
+    for (const id of staticImports(graph, screen)) {
+      const count = users.get(id) ?? { staff: 0, admin: 0 };
+      count[family] += 1;
+      users.set(id, count);
+    }
+  }
+  const sharedBy = (family: 'staff' | 'admin' | 'all') => (id: string) => {
+    const count = users.get(id);
+    const n = !count ? 0 : family === 'all' ? count.staff + count.admin : count[family];
+    return n >= 2 && !screens.includes(id);
+  };
+  for (const id of users.keys()) {
+    if (FORMS.test(id) && sharedBy('all')(id)) {
+      place(staticImports(graph, id), 'forms', sharedBy('all'));
+    }
+  }
+  place(users.keys(), 'staff', sharedBy('staff'));
+  place(users.keys(), 'admin', sharedBy('admin'));
+  return groups;
+}
+
+/** Rolldown's `output.codeSplitting`. */
+export function codeSplitting() {
+  let groups: Map<string, Group> | undefined;
+  return {
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          groups ??= assignGroups(graph);
+          return groups.get(id) ?? null;
+        },
+        // The groups above are closed under imports already; pulling imports in would move the first file's.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
