@@ -101,10 +101,18 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
 
   useSearchInUrl(query);
 
+  const pages = cases.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.cases) ?? NO_CASES, [pages]);
+  // Thirty cards take a phone's CPU a while: drawn in a render React splits into short tasks, so that the page answers
+  // to a tap meanwhile (docs/performance.md, "Where a logged-in screen's time goes").
+  const shownItems = useDeferredValue(items, NO_CASES);
+  const drawn = shownItems === items;
+
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = cases;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasNextPage) {
+    // Not before the cards are drawn: until then the end of the list is in view.
+    if (!target || !hasNextPage || !drawn) {
       return undefined;
     }
     const observer = new IntersectionObserver(
@@ -117,13 +125,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const pages = cases.data?.pages;
-  const items = useMemo(() => pages?.flatMap((page) => page.cases) ?? NO_CASES, [pages]);
-  // Thirty cards take a phone's CPU a while: drawn in a render React splits into short tasks, so that the page answers
-  // to a tap meanwhile (docs/performance.md, "Long tasks").
-  const shownItems = useDeferredValue(items, NO_CASES);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, drawn]);
   const total = cases.data?.pages[0]?.total ?? 0;
   // "Tambah Kasus Baru" opens at once: the form's code loads once the list is shown and the page is idle.
   usePreloadWhenIdle(CaseFormDialog.preload, category !== undefined && cases.isSuccess);
@@ -138,7 +140,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       pages: cases.data?.pages.length ?? 0,
       // The cards are drawn after the answer, in a render that yields to the browser (`useDeferredValue`): until they
       // are, the case to reveal is not looked for.
-      settling: cases.isPending || cases.isFetching || cases.isPlaceholderData || shownItems !== items,
+      settling: cases.isPending || cases.isFetching || cases.isPlaceholderData || !drawn,
       failed: cases.isError,
       hasNextPage,
       fetchNextPage,
