@@ -9,7 +9,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Case } from '@pidsus/shared';
 import { useLocation, useSearchParams } from 'react-router';
 import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
@@ -22,6 +23,18 @@ import { SearchResult } from './components/search-result';
 import { useSearchInUrl } from './hooks/use-search-in-url';
 
 const t = id.search;
+const NO_CASES: Case[] = [];
+
+/** The results, drawn only when they change: the page's own renders (each key typed) leave them be. */
+const Results = memo(function Results(props: { items: Case[]; terms: string[]; from: string }) {
+  return (
+    <Box component="ol" aria-label={t.results} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {props.items.map((item) => (
+        <SearchResult key={item.id} item={item} terms={props.terms} from={props.from} />
+      ))}
+    </Box>
+  );
+});
 
 /**
  * /search?q= (decisions §7.5): the cases of all four stages that match, a whole-phrase match first (the
@@ -45,9 +58,15 @@ export function Component() {
 
   useSearchInUrl(query);
 
-  const items = query ? (cases.data?.pages.flatMap((page) => page.cases) ?? []) : [];
+  const pages = cases.data?.pages;
+  const items = useMemo(() => (query ? (pages?.flatMap((page) => page.cases) ?? NO_CASES) : NO_CASES), [query, pages]);
   const total = query ? (cases.data?.pages[0]?.total ?? 0) : 0;
-  const terms = searchTerms(query);
+  const terms = useMemo(() => searchTerms(query), [query]);
+  // The results are drawn in a render React splits into short tasks (docs/performance.md, "Drawing after the
+  // answer"); until the first of them are, the loaders stay.
+  const shown = useDeferredValue(items, NO_CASES);
+  const shownTerms = useDeferredValue(terms);
+  const drawing = shown === NO_CASES && items !== NO_CASES;
   const from = `${location.pathname}${location.search}`;
 
   return (
@@ -89,7 +108,7 @@ export function Component() {
 
       {!query ? (
         <Typography sx={{ color: 'text.secondary' }}>{t.prompt}</Typography>
-      ) : cases.isPending ? (
+      ) : cases.isPending || drawing ? (
         <Box aria-busy="true" aria-label={id.app.loading}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={120} sx={{ mb: 1.5 }} />
@@ -118,11 +137,7 @@ export function Component() {
           <Typography role="status" sx={{ color: 'text.secondary', mb: 1.5 }}>
             {t.count(items.length, total)}
           </Typography>
-          <Box component="ol" aria-label={t.results} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {items.map((item) => (
-              <SearchResult key={item.id} item={item} terms={terms} from={from} />
-            ))}
-          </Box>
+          <Results items={shown} terms={shownTerms} from={from} />
           {cases.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="outlined" disabled={cases.isFetchingNextPage} onClick={() => void cases.fetchNextPage()}>

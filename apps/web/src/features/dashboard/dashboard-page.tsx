@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +12,7 @@ import { id } from '../../i18n/id';
 import { idDashboard } from '../../i18n/id-dashboard';
 import { useOfficeName } from '../../lib/office-name';
 import { formatFullDate, officeToday } from '../../lib/time/dates';
+import { useDrawnWhen } from '../../lib/use-drawn-when';
 import { DashboardCard } from '../../components/dashboard-card';
 import { useMyDeadlines } from './api/get-my-deadlines';
 import { useMyDetentions } from './api/get-my-detentions';
@@ -46,11 +46,11 @@ export function Component() {
   const detentions = useMyDetentions(today);
   const officeHearings = useOfficeHearings(today);
   const officeName = useOfficeName();
-  // Once shown, the cards stay (a new day's lists at midnight must not take away an upload in progress).
-  const [shown, setShown] = useState(false);
-  if (!shown && !hearings.isPending && !deadlines.isPending && !detentions.isPending && !officeHearings.isPending) {
-    setShown(true);
-  }
+  // Once shown, the cards stay (a new day's lists at midnight must not take away an upload in progress). They are
+  // drawn in a render that yields to the browser.
+  const shown = useDrawnWhen(
+    !hearings.isPending && !deadlines.isPending && !detentions.isPending && !officeHearings.isPending,
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,0 +1,47 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDrawnWhen } from './use-drawn-when';
+
+/** Every value the hook gave, render by render. */
+function watch(initialReady: boolean) {
+  const seen: boolean[] = [];
+  const hook = renderHook(
+    ({ ready }) => {
+      const drawn = useDrawnWhen(ready);
+      seen.push(drawn);
+      return drawn;
+    },
+    { initialProps: { ready: initialReady } },
+  );
+  return { seen, ...hook };
+}
+
+describe('useDrawnWhen', () => {
+  it('stays false while the answers are awaited', () => {
+    const { result, rerender } = watch(false);
+    rerender({ ready: false });
+    expect(result.current).toBe(false);
+  });
+
+  it('turns true in a render of its own after the one where the answers came, never in that one', () => {
+    const { seen, result, rerender } = watch(false);
+    seen.length = 0;
+    rerender({ ready: true });
+    expect(result.current).toBe(true);
+    // The answer's render still draws the loader; the deferred one draws the cards.
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('draws in a deferred render even when the answers are there at the first render (from the cache)', () => {
+    const { seen, result } = watch(true);
+    expect(seen[0]).toBe(false);
+    expect(result.current).toBe(true);
+  });
+
+  it('stays true once drawn: a refetch does not take the cards away', () => {
+    const { result, rerender } = watch(true);
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+});
