@@ -67,6 +67,45 @@ test.describe('the top bar: the office day one click away (decisions §10)', () 
     });
   }
 
+  test('an icon of the top bar names itself in a hint on hover and on keyboard focus, within the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await loginAs(page, 'staff');
+    const bar = page.getByRole('banner');
+    const files = bar.getByRole('link', { name: 'Berkas', exact: true });
+    const bell = bar.getByRole('button', { name: /^Notifikasi/ });
+    const account = bar.getByRole('button', { name: 'Menu akun' });
+    // The hint is the button's `::after`: its text, whether it shows, and where its right edge is.
+    const hint = (target: typeof files) =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        const box = element.getBoundingClientRect();
+        return {
+          text: style.content,
+          shown: style.display !== 'none',
+          right: box.right - Number.parseFloat(style.right),
+        };
+      });
+    await expect.poll(() => hint(files)).toMatchObject({ text: '"Berkas"', shown: false });
+
+    await files.hover();
+    await expect.poll(() => hint(files)).toMatchObject({ text: '"Berkas"', shown: true });
+    await page.mouse.move(10, 500);
+    await expect.poll(async () => (await hint(files)).shown).toBe(false);
+
+    // From the keyboard: the bell's hint while it has the focus, the account menu's after Tab.
+    await bell.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hint(bell)).toMatchObject({ text: '"Notifikasi"', shown: true });
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await hint(bell)).shown).toBe(false);
+    const accountHint = await hint(account);
+    expect(accountHint).toMatchObject({ text: '"Menu akun"', shown: true });
+    expect(accountHint.right).toBeLessThanOrEqual(800);
+  });
+
   test('an administrator has neither link in the top bar', async ({ page }) => {
     await loginAs(page, 'admin');
     await expect(page.getByText('Admin Dashboard')).toBeVisible();

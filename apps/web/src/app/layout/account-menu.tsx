@@ -13,11 +13,11 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
+import { barHintSx } from '../../components/bar-hint';
 import { id } from '../../i18n/id';
 import { idTrash } from '../../i18n/id-trash';
 import { idCalendar } from '../../i18n/id-calendar';
@@ -68,17 +68,20 @@ export function AccountMenu({ session }: { session: Session }) {
 
   return (
     <>
-      <Tooltip title={t.accountMenu}>
-        <IconButton aria-label={t.accountMenu} onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
-          <Avatar
-            src={avatarUrl}
-            alt={username}
-            sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '1rem' }}
-          >
-            {username.charAt(0).toUpperCase()}
-          </Avatar>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={t.accountMenu}
+        data-hint={t.accountMenu}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={[{ p: 0.5 }, barHintSx]}
+      >
+        <Avatar
+          src={avatarUrl}
+          alt={username}
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '1rem' }}
+        >
+          {username.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -2,10 +2,10 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
+import { barHintSx } from '../../components/bar-hint';
 import { id } from '../../i18n/id';
 import { focusRing } from '../../lib/focus-ring';
 import { visuallyHidden } from '../../lib/visually-hidden';
@@ -63,17 +63,16 @@ export function CaseSearchField() {
           <Search />
         </IconButton>
       </Box>
-      <Tooltip title={t.submit}>
-        <IconButton
-          component={RouterLink}
-          to={paths.search()}
-          color="inherit"
-          aria-label={t.submit}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <Search />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        component={RouterLink}
+        to={paths.search()}
+        color="inherit"
+        aria-label={t.submit}
+        data-hint={t.submit}
+        sx={[{ display: { xs: 'inline-flex', md: 'none' } }, barHintSx]}
+      >
+        <Search />
+      </IconButton>
     </>
   );
 }

@@ -3,8 +3,8 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { barHintSx } from '../../../components/bar-hint';
 import { id } from '../../../i18n/id';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../notifications-cache';
@@ -23,24 +23,24 @@ export function NotificationBell() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={t.bell}>
-        <IconButton
-          color="inherit"
-          aria-label={name}
-          aria-haspopup="dialog"
-          data-unread={unread}
-          onClick={(event) => setAnchor(event.currentTarget)}
+      <IconButton
+        color="inherit"
+        aria-label={name}
+        aria-haspopup="dialog"
+        data-unread={unread}
+        data-hint={t.bell}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={barHintSx}
+      >
+        <Badge
+          badgeContent={unread}
+          max={99}
+          color="secondary"
+          slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'notification-badge' } as object }}
         >
-          <Badge
-            badgeContent={unread}
-            max={99}
-            color="secondary"
-            slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'notification-badge' } as object }}
-          >
-            {unread > 0 ? <Notifications /> : <NotificationsNoneOutlined />}
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          {unread > 0 ? <Notifications /> : <NotificationsNoneOutlined />}
+        </Badge>
+      </IconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
