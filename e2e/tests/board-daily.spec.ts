@@ -144,7 +144,7 @@ test.describe("the office's time zone is the server's (decisions §7.5)", () => 
   test('with TZ_OFFICE=Asia/Makassar the clock, the day and a case history show WITA in a browser set to New York', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const server = await startServer(root, serverArgs(), { TZ_OFFICE: 'Asia/Makassar' }, accounts.admin);
     const context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/New_York', locale: 'id-ID' });
     try {

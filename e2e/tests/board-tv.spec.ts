@@ -163,7 +163,7 @@ test.describe('the TV is read from 5 metres (decisions §10)', () => {
   test('an empty day says "Tidak ada sidang hari ini" in type of at least 48 px, in the middle of the screen', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     // A server of its own: its today has no hearing at all, whatever the other tests create.
     const server = await startServer(root, serverArgs(), {}, accounts.admin);
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1920, height: 1080 } });

@@ -36,8 +36,9 @@ const menuOf = async (page: Page, name: string) =>
 const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
 
 test.describe('files (requirements §2 Files, §5, §8)', () => {
-  // Uploads are slowed down on purpose so that the progress can be seen; the machine may be busy too.
-  test.setTimeout(60_000);
+  // Uploads are slowed down on purpose so that the progress can be seen; the machine may be busy too: three times the
+  // suite's wait, so that it grows with it (a fixed 60 s was shorter than the suite's 90 s).
+  test.slow();
 
   test('new folder, navigate, upload several files with progress, search, preview, download, rename, move, delete', async ({
     page,

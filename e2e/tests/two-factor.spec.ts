@@ -62,7 +62,7 @@ test.describe('two-step sign-in (decisions §9)', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     account = await createAccountViaApi();
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -91,7 +91,7 @@ test.describe('two-step sign-in (decisions §9)', () => {
   });
 
   test('on a fresh server the admin is led to set it up first, then reaches the admin pages', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const server = await startServer(root, serverArgs(), { REQUIRE_2FA_ADMIN: 'true' }, accounts.admin);
     const context = await browser.newContext({ baseURL: server.url, locale: 'id-ID' });
     try {
