@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './chunks';
 import { precompress } from './precompress';
+import { prerenderLogin } from './prerender';
 
 const apiTarget = 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderLogin(), precompress()],
   server: {
     port: 5173,
     proxy: {

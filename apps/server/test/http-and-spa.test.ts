@@ -138,8 +138,13 @@ describe('API with the web app', () => {
       '<!doctype html><title>Jadwal Pidsus</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("jadwal");');
+    // The login page drawn at build time (apps/web/prerender.ts).
+    fs.writeFileSync(
+      path.join(webDist, 'login.html'),
+      '<!doctype html><title>Jadwal Pidsus</title><div id="root"><form>Masuk</form></div>',
+    );
     // What the build's precompression writes beside each text file (apps/web/precompress.ts).
-    for (const file of ['index.html', path.join('assets', 'app.js')]) {
+    for (const file of ['index.html', 'login.html', path.join('assets', 'app.js')]) {
       const content = fs.readFileSync(path.join(webDist, file));
       fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(content));
       fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(content));
@@ -158,6 +163,24 @@ describe('API with the web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Jadwal Pidsus</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /login with the login page drawn at build time, compressed and never cached; no other page', async () => {
+    for (const url of ['/login', '/login?next=%2Fcase%2F5']) {
+      const plain = await testApp.app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-type']).toMatch(/^text\/html/);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body).toContain('<form>Masuk</form>');
+      const compressed = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('<form>Masuk</form>');
+    }
+    for (const url of ['/', '/dashboard', '/login/extra', '/cases/penyidikan?next=/login']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('<form>');
+    }
   });
 
   it('answers the root with index.html', async () => {

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { paths, routePatterns } from '@pidsus/shared/constants';
 import { Providers, queryClient } from './app/providers';
 import { loginPathFor } from './app/guards';
 import { createRouter } from './app/router';
+import { takeOverPrerendered } from './lib/prerendered';
 import {
   setPasswordChangeRequiredHandler,
   setTwoFactorRequiredHandler,
@@ -62,13 +64,41 @@ watchSessionEndedElsewhere(() => {
   void router.navigate(paths.login(), { replace: true });
 });
 
+const start = (root: HTMLElement) => {
+  // Whatever was typed into a page the server sent drawn is read at the last moment, just before it is replaced, and
+  // only for the login page that takes it (a logged-in tab goes on to its home instead).
+  const prerendered = router.state.location.pathname === routePatterns.login && root.firstElementChild !== null;
+  if (prerendered) {
+    takeOverPrerendered(root);
+  }
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  // Over a drawn page, the first render is done in this same task: a key typed between reading the fields and
+  // replacing them would be lost.
+  if (prerendered) {
+    flushSync(render);
+  } else {
+    render();
+  }
+};
+
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+if (root?.firstElementChild && !router.state.initialized) {
+  // The server sent the login page already drawn (apps/web/prerender.ts): it stays until the router has the page
+  // to draw over it (its guard and code), instead of giving way to the loader in between.
+  const stop = router.subscribe((state) => {
+    if (state.initialized) {
+      stop();
+      start(root);
+    }
+  });
+} else if (root) {
+  start(root);
 }

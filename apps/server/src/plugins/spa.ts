@@ -2,16 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routePatterns } from '@pidsus/shared';
 import { messages } from '../messages';
 
 /**
  * Serves the built web app, precompressed (brotli or gzip, as the browser accepts): hashed assets cached
  * for a year, index.html never cached, and the
- * history fallback to index.html for client routes — but JSON 404 for unknown /api paths.
+ * history fallback to index.html for client routes — `/login` gets login.html, the same page with the login form
+ * already drawn, when the build has it — but JSON 404 for unknown /api paths.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  // The login page drawn at build time (apps/web/prerender.ts): the form shows before the JavaScript has arrived.
+  const hasLoginPage = hasWeb && webDist !== undefined && fs.existsSync(path.join(webDist, 'login.html'));
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -48,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Tidak ditemukan');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = pathname === routePatterns.login && hasLoginPage ? 'login.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

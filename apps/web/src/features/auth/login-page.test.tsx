@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
+import { takeOverPrerendered } from '../../lib/prerendered';
 import { Component as LoginPage } from './login-page';
 
 const refusal = (status: number, data: Record<string, unknown>) =>
@@ -71,5 +72,29 @@ describe('the login form after refused logins (decisions §9)', () => {
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
     expect(screen.queryByText(/^Dapat mencoba lagi/)).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the login page the server drew, taken over (docs/performance.md)', () => {
+  it('starts from what was typed into it, in the field the visitor was in; a later visit starts empty', () => {
+    document.body.innerHTML = '<div id="drawn"><input name="email"><input name="password" type="password"></div>';
+    const drawn = document.getElementById('drawn') as HTMLElement;
+    const [email, password] = [...drawn.querySelectorAll('input')];
+    (email as HTMLInputElement).value = 'budi@kejari.go.id';
+    (password as HTMLInputElement).value = 'rahas';
+    (password as HTMLInputElement).focus();
+    takeOverPrerendered(drawn);
+    drawn.remove();
+
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('budi@kejari.go.id');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('rahas');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+
+    cleanup();
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 });

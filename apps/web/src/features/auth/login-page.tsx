@@ -12,13 +12,14 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
 import { Emblem } from '../../components/emblem';
 import { id } from '../../i18n/id';
 import { idTwoFactor } from '../../i18n/id-two-factor';
 import { serverMessage } from '../../lib/api-client';
+import { forgetTypedBeforeStart, typedBeforeStart, wasTyping } from '../../lib/prerendered';
 import { homePathFor, safeReturnPath } from '../../lib/session/session';
 import { isFirstCodeRequest, loginRefusal, twoFactorRequired, useLogin } from './api/login';
 import { useSecondsLeft } from './use-wait';
@@ -39,6 +40,8 @@ function Field(props: {
   inputMode?: 'numeric';
 }) {
   const inputId = useId();
+  // What was typed into the page the server sent, before the app drew this one over it (lib/prerendered.ts).
+  const [start] = useState(() => typedBeforeStart(props.name));
   return (
     <FormControl variant="outlined" fullWidth>
       <InputLabel htmlFor={inputId}>{props.label}</InputLabel>
@@ -48,7 +51,8 @@ function Field(props: {
         name={props.name}
         type={props.type}
         autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
+        defaultValue={start.value}
+        autoFocus={start.focused || (props.autoFocus && !wasTyping())}
         endAdornment={props.endAdornment}
         inputProps={props.inputMode ? { inputMode: props.inputMode } : undefined}
       />
@@ -80,6 +84,7 @@ export function Component() {
   // Decisions §9: a 429 names its wait; `Masuk` stays disabled until it has passed.
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(waitUntil);
+  useEffect(forgetTypedBeforeStart, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
