@@ -174,6 +174,54 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
+  test('on a phone, a case list keeps its loaders until its cards are drawn, so "Muat Lebih Banyak" never jumps', async ({
+    page,
+  }) => {
+    // More than one page of cases in the stage: the list ends with "Muat Lebih Banyak".
+    const word = uniqueWord();
+    const token = await apiToken('staff');
+    for (let i = 0; i < 31; i += 1) {
+      await createCaseViaApi(token, {
+        type: 'eksekusi',
+        title: `Daftar tata letak ${word} ${i}`,
+        date: officeDate(40),
+        time: '09:00',
+      });
+    }
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, 'staff');
+    await page.route('**/api/cases?*type=eksekusi*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    // Before every frame: was the button there while no card was? The cards are drawn in a render of their own after
+    // the answer (useDeferredValue), which a slowed CPU spreads over several frames, as on a phone.
+    await page.addInitScript(() => {
+      const seen = { buttonWithoutCards: false, cards: false };
+      Object.assign(window, { listFrames: seen });
+      const watch = () => {
+        const cards = document.querySelectorAll('article[data-case-id]').length;
+        const button = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Muat Lebih Banyak');
+        seen.cards ||= cards > 0;
+        seen.buttonWithoutCards ||= button && cards === 0;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await recordLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/cases/eksekusi');
+    await expect(page.getByRole('button', { name: 'Muat Lebih Banyak' })).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { listFrames: unknown }).listFrames)).toEqual({
+      buttonWithoutCards: false,
+      cards: true,
+    });
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
   test('on a phone, the late arrival of Roboto moves nothing in view (the fallback font is scaled to it)', async ({
     page,
   }) => {

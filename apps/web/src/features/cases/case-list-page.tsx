@@ -107,6 +107,9 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   // to a tap meanwhile (docs/performance.md, "Where a logged-in screen's time goes").
   const shownItems = useDeferredValue(items, NO_CASES);
   const drawn = shownItems === items;
+  // Until new cards are drawn, the loaders stay where they will be (the first page's placeholders, the next page's
+  // spinner) and "Muat Lebih Banyak" waits: shown at once it would be pushed down a moment later (a layout shift).
+  const drawingMore = shownItems.length < items.length;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = cases;
   useEffect(() => {
@@ -207,6 +210,12 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
             {t.count(items.length, total)}
           </Typography>
         )}
+        {/* Its line kept while the list loads: on a phone the count wraps below the filters and would push the list. */}
+        {cases.isPending && (
+          <Typography variant="body2" aria-hidden="true" sx={{ visibility: 'hidden' }}>
+            {t.count(0, 0)}
+          </Typography>
+        )}
       </Box>
 
       {reveal.unshown && (
@@ -224,7 +233,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
           {t.loadFailed}
         </Alert>
       )}
-      {cases.isPending && (
+      {(cases.isPending || (drawingMore && shownItems.length === 0)) && (
         <Box sx={grid} aria-busy="true" aria-label={id.app.loading}>
           {[0, 1, 2, 3].map((key) => (
             <CardSkeleton key={key} />
@@ -265,7 +274,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
           )}
         </Card>
       )}
-      {items.length > 0 && (
+      {items.length > 0 && shownItems.length > 0 && (
         <Box sx={grid}>
           {shownItems.map((item) => (
             <CaseCard
@@ -279,8 +288,10 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
         </Box>
       )}
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        {isFetchingNextPage && <CircularProgress size={28} aria-label={id.app.loading} />}
-        {hasNextPage && !isFetchingNextPage && (
+        {(isFetchingNextPage || (drawingMore && shownItems.length > 0)) && (
+          <CircularProgress size={28} aria-label={id.app.loading} />
+        )}
+        {hasNextPage && !isFetchingNextPage && !drawingMore && (
           <Button variant="outlined" onClick={() => void fetchNextPage()}>
             {t.loadMore}
           </Button>
