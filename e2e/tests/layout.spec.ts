@@ -222,6 +222,20 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
+  test('on a phone, the statistics move nothing in view while their figures arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, 'admin');
+    await page.route('**/api/admin/stats*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/admin/stats');
+    await expect(page.getByRole('region', { name: 'Kasus per Kategori dan Status' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
   test('on a phone, the late arrival of Roboto moves nothing in view (the fallback font is scaled to it)', async ({
     page,
   }) => {

@@ -58,7 +58,9 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader
         title={t.title}
-        subtitle={stats.data ? t.subtitle(formatLongDate(stats.data.today)) : undefined}
+        // From the first frame (the office's today as this browser reads it until the server's comes): on a phone the
+        // line is three lines high, and the period form under it would otherwise move down when the figures arrive.
+        subtitle={t.subtitle(formatLongDate(stats.data?.today ?? today))}
         action={back}
       />
       <PeriodPicker
