@@ -96,7 +96,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 /** Audits `url` `runs` times in a new tab of the browser on `debugPort`, each after emptying the HTTP cache. */
 async function audit(name, url, debugPort, cdp) {
   const each = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0, failed = 0; run < runs; run += 1) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, {
       port: debugPort,
@@ -105,7 +105,18 @@ async function audit(name, url, debugPort, cdp) {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     });
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    // Lighthouse itself failed to read the load (seen: NO_NAVSTART, now and then): that run is taken again, twice
+    // at most, and said so; its null scores would otherwise be read as 0.
+    if (runtimeError) {
+      failed += 1;
+      console.error(`  ${name}: Lighthouse failed (${runtimeError.code}), ${failed < 3 ? 'again' : 'giving up'}`);
+      if (failed < 3) {
+        run -= 1;
+        continue;
+      }
+      throw new Error(`${url}: Lighthouse failed three times (${runtimeError.code}: ${runtimeError.message})`);
+    }
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
