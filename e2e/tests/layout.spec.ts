@@ -201,7 +201,9 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
       Object.assign(window, { listFrames: seen });
       const watch = () => {
         const cards = document.querySelectorAll('article[data-case-id]').length;
-        const button = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Muat Lebih Banyak');
+        const button = Array.from(document.querySelectorAll('button')).some(
+          (b) => b.textContent === 'Muat Lebih Banyak',
+        );
         seen.cards ||= cards > 0;
         seen.buttonWithoutCards ||= button && cards === 0;
         requestAnimationFrame(watch);
