@@ -95,4 +95,33 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.sort()).toEqual(['/api/cases/' + created.id, '/api/config'].sort());
   });
+
+  test('a case list arrives compressed over the line, and the screen shows it (plugins/compression.ts)', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const token = await apiToken('staff');
+    for (let n = 1; n <= 3; n += 1) {
+      await createCaseViaApi(token, {
+        title: `Perkara terkompresi ${word} ${n}`,
+        date: officeDate(4),
+        type: 'eksekusi',
+      });
+    }
+    await loginAs(page, 'staff');
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/cases' && response.url().includes('type=eksekusi'),
+    );
+    await page.goto('/cases/eksekusi');
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('br');
+    // What the page read is the JSON itself: the three cases are drawn.
+    expect((await response.json()) as unknown[]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: `Perkara terkompresi ${word} 1` })]),
+    );
+    for (let n = 1; n <= 3; n += 1) {
+      await expect(page.getByText(`Perkara terkompresi ${word} ${n}`, { exact: true })).toBeVisible();
+    }
+  });
 });

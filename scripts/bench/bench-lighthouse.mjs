@@ -12,13 +12,14 @@
 //   cold load. Lighthouse's own storage reset is off, as it would log the user out.
 // With `--runs N` every page is audited N times and the median performance is reported with its range;
 // `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumPath, seedDemo } from '../lib/bench-browser.mjs';
 import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
 import { ensureBuilt, root, serverArgs } from '../lib/build.mjs';
 
@@ -46,14 +47,6 @@ const staffScreens = [
 ];
 const adminScreens = ['/admin', '/admin/users', '/admin/stats', '/admin/settings', '/admin/audit', '/admin/profile'];
 
-async function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  const { default: bundled } = await import('@sparticuz/chromium');
-  return bundled.executablePath();
-}
-
 ensureBuilt('web');
 ensureBuilt('server');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-lighthouse-'));
@@ -68,15 +61,7 @@ const env = benchServerEnv(port, dataDir, {
 });
 
 // The demo data, and the password of its first staff account (printed once by the seed).
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-demo.ts'], {
-  cwd: root,
-  env,
-  encoding: 'utf8',
-});
-if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
-const [, staffEmail, staffPassword] = /^\s+(\S+@\S+)\s+(\S+)\s+\(/m.exec(seeded.stdout) ?? [];
-if (!staffEmail) throw new Error(`no staff account in the seed's output:\n${seeded.stdout}`);
-const staff = { email: staffEmail, password: staffPassword };
+const staff = seedDemo(env);
 
 const baselineServer = http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../lib/bench-browser.mjs';
 import { benchServerEnv, freePort, logIn, waitUntilHealthy } from '../lib/bench-server.mjs';
 import { ensureBuilt, root, serverArgs } from '../lib/build.mjs';
 
@@ -30,15 +31,6 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** Debian's Chromium when installed, else the one inside @sparticuz/chromium (as the browser tests do). */
-async function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  const { default: bundled } = await import('@sparticuz/chromium');
-  return bundled.executablePath();
-}
 
 ensureBuilt('web');
 ensureBuilt('server');

@@ -36,6 +36,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { fastifyOptions, registerLifecycle } from './plugins/lifecycle';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 
 export type { AppServices, BuildOptions } from './plugins/core';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The database (migrated), Redis, the event bus and the blob store: app.core, app.services.{db,events}.
   await app.register(corePlugin, { config, options });
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
+  // Before every route: the library adds its hook to each route as it is declared.
+  await registerCompression(app);
   registerErrorHandling(app);
   await registerDocs(app);
   // The gate of every module's routes, so before them; the session behind a token is the auth module's to find.

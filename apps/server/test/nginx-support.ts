@@ -14,6 +14,8 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as received (a compressed answer's, say). */
+  raw: Buffer;
 }
 
 export interface Nginx {
@@ -59,13 +61,10 @@ export async function startNginx(upstreams: string[], edit?: (site: string) => s
         answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw });
+        });
         response.on('error', reject);
       });
       if (!body) {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
 import { waitText } from '../src/lib/errors';
@@ -88,7 +89,7 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
           .get({ host: '127.0.0.1', port, path: '/login?next=1', headers: { host: 'localhost' } }, (response) => {
             response.resume();
             response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }),
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '', raw: Buffer.alloc(0) }),
             );
           })
           .on('error', reject);
@@ -105,6 +106,23 @@ describe('behind the documented nginx (deploy/nginx.conf)', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ status: 'ok' });
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('passes a compressed answer through as the app sent it (plugins/compression.ts)', async () => {
+    const { auth } = await createUser(test.app);
+    const headers = { ...auth, 'accept-encoding': 'gzip, deflate, br' };
+    for (let n = 1; n <= 12; n += 1) {
+      const payload = Buffer.from(
+        JSON.stringify({ title: `Perkara dana hibah ${n}`, date: '2026-03-10', type: 'penuntutan' }),
+      );
+      expect((await request('POST', '/api/cases', payload, auth)).status).toBe(201);
+    }
+    const plain = await request('GET', '/api/cases?type=penuntutan&limit=50', undefined, auth);
+    const answer = await request('GET', '/api/cases?type=penuntutan&limit=50', undefined, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.raw.length).toBeLessThan(plain.raw.length / 3);
+    expect(zlib.brotliDecompressSync(answer.raw).toString('utf8')).toBe(plain.body);
   });
 
   // Last: its failures from this machine's address stay counted for the rest of the window.

@@ -1,9 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chosenEncoding, compressed } from '../../lib/compression';
+
+/** Fastify's own type for the JSON it serializes: a cached answer goes out exactly as a fresh one. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** An answer as it was sent: the serialized body and, for a list, its X-Total-Count; for a case, its audit label. */
 export interface CachedAnswer {
   /** The serialized JSON, encoded (UTF-8). */
   body: Buffer;
   total?: string;
   label?: string;
+  /** The body compressed, made by the first request that accepted it (plugins/compression.ts). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Sends a cached answer: its JSON as kept, or in the encoding the browser accepts, compressed once for every request
+ * until a write, as the body was serialized once. The compression plugin leaves an encoded answer alone.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.type(JSON_TYPE);
+  const encoding = chosenEncoding(request.headers['accept-encoding'], answer.body.length);
+  if (!encoding) {
+    return reply.send(answer.body);
+  }
+  const copy = (answer[encoding] ??= compressed(encoding, answer.body));
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(copy);
 }
 
 /**

@@ -16,13 +16,10 @@ import {
   staffQuerySchema,
   successResponseSchema,
 } from '@pidsus/shared';
-import { createAnswerCache, type CachedAnswer } from './answer-cache';
+import { createAnswerCache, sendAnswer, type CachedAnswer } from './answer-cache';
 import type { AuditService } from '../audit';
 import type { ListVersion } from './list-version';
 import type { CasesService } from './service';
-
-/** Fastify's own type for the JSON it serializes: a cached answer goes out exactly as a fresh one. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A serialized answer as the bytes sent: encoded once, not for every request that reuses it. */
 const bytesOf = (serialized: unknown): Buffer => Buffer.from(serialized as string);
@@ -84,10 +81,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         answers.set(version, key, answer);
       }
       // Bytes with a JSON type are sent as they are: serialized and encoded once, above, for every request until a write.
-      return reply
-        .header('x-total-count', answer.total)
-        .type(JSON_TYPE)
-        .send(answer.body as never);
+      return sendAnswer(request, reply.header('x-total-count', answer.total), answer);
     },
   );
 
@@ -138,7 +132,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
       // cached answer too.
       const object = { type: 'case' as const, id: request.params.id, label: answer.label ?? '' };
       await audit.read(user, { action: 'case.read', object });
-      return reply.type(JSON_TYPE).send(answer.body as never);
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -300,7 +294,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         answer = { body: bytesOf(reply.serialize(await casesService.schedule(viewer.id, date, mine))) };
         answers.set(version, key, answer);
       }
-      return reply.type(JSON_TYPE).send(answer.body as never);
+      return sendAnswer(request, reply, answer);
     },
   );
 };
