@@ -86,8 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The database (migrated), Redis, the event bus and the blob store: app.core, app.services.{db,events}.
   await app.register(corePlugin, { config, options });
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') === true });
-  // Before every route: the library adds its hook to each route as it is declared.
-  await registerCompression(app);
+  registerCompression(app);
   registerErrorHandling(app);
   await registerDocs(app);
   // The gate of every module's routes, so before them; the session behind a token is the auth module's to find.

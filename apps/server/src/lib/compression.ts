@@ -25,7 +25,7 @@ export function chosenEncoding(acceptEncoding: string | undefined, size: number)
   return negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | undefined;
 }
 
-/** `body` in `encoding`, as the compression plugin would send it. */
+/** `body` in `encoding`. */
 export function compressed(encoding: Encoding, body: Buffer): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body);
 }

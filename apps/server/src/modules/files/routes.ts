@@ -215,8 +215,6 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesService: FilesService; ma
     {
       // The signed link is the proof of access (no bearer token in a URL, decisions §2).
       config: { public: true, clientErrors: [403, 416] },
-      // Sent as stored: its length known and its ranges honoured (plugins/compression.ts).
-      compress: false,
       schema: {
         tags,
         operationId: 'getFileContent',
