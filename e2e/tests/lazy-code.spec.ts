@@ -124,4 +124,40 @@ test.describe('code loaded when it is needed (Performance)', () => {
       await expect(page.getByText(`Perkara terkompresi ${word} ${n}`, { exact: true })).toBeVisible();
     }
   });
+
+  test('a case page asks for its record with the case, not once the case has arrived', async ({ page }) => {
+    const title = `Perkara satu putaran ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(3) });
+    await loginAs(page, 'staff');
+    // The case's own answer is held back: what the page asks for meanwhile, it asks for without waiting on the case.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/cases/${created.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/api/cases/${created.id}/`)) {
+        asked.add(path.slice(`/api/cases/${created.id}/`.length));
+      }
+    });
+    await page.goto(`/case/${created.id}`);
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual([
+        'deadlines',
+        'defendants',
+        'detentions',
+        'documents',
+        'evidence',
+        'history',
+        'milestones',
+        'recoveries',
+      ]);
+    release();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tenggat' })).toBeVisible();
+  });
 });

@@ -1,4 +1,15 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Component as CaseDetailPage } from '../features/cases/case-detail-page';
+import { caseDocumentsQueryOptions } from '../features/cases/api/case-documents';
+import { caseHistoryQueryOptions } from '../features/cases/api/get-case-history';
+import { caseDeadlinesQueryOptions } from '../features/deadlines/api/get-case-deadlines';
+import { caseDefendantsQueryOptions } from '../features/defendants/api/get-case-defendants';
+import { caseDetentionsQueryOptions } from '../features/detentions/api/get-case-detentions';
+import { caseEvidenceQueryOptions } from '../features/evidence/api/get-case-evidence';
+import { caseMilestonesQueryOptions } from '../features/milestones/api/get-case-milestones';
+import { caseRecoveriesQueryOptions } from '../features/recoveries/api/get-case-recoveries';
 import { CaseDeadlines } from '../features/deadlines/case-deadlines';
 import { CaseDefendants } from '../features/defendants/case-defendants';
 import { CaseDetentions } from '../features/detentions/case-detentions';
@@ -23,8 +34,28 @@ const sections: readonly CaseSection[] = [
   (item) => <CaseMoney item={item} />,
 ];
 
+/**
+ * What every section reads, asked for with the case itself rather than once the case has arrived and its sections are
+ * drawn: on the office's weak line that is a round trip and a render fewer before the record shows
+ * (docs/performance.md). Each is the section's own query, so the section finds it answered or on its way.
+ */
+function askForTheRecord(queryClient: QueryClient, caseId: number): void {
+  void queryClient.prefetchQuery(caseDefendantsQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseDetentionsQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseMilestonesQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseDeadlinesQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseDocumentsQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseEvidenceQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseRecoveriesQueryOptions(caseId));
+  void queryClient.prefetchQuery(caseHistoryQueryOptions(caseId));
+}
+
 /** /case/:id: the cases feature's detail page, with the sections other features contribute. */
 export function Component() {
+  const { id } = useParams();
+  const queryClient = useQueryClient();
+  // In the same commit as the page's read of the case (an effect runs after its children's).
+  useEffect(() => askForTheRecord(queryClient, Number(id)), [queryClient, id]);
   return (
     <CaseSectionsContext.Provider value={sections}>
       <CaseDetailPage />

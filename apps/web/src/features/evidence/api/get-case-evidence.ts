@@ -9,5 +9,7 @@ export async function getCaseEvidence(caseId: number): Promise<Evidence[]> {
   return response.data;
 }
 
-export const useCaseEvidence = (caseId: number) =>
-  useQuery(queryOptions({ queryKey: evidenceKeys.ofCase(caseId), queryFn: () => getCaseEvidence(caseId) }));
+export const caseEvidenceQueryOptions = (caseId: number) =>
+  queryOptions({ queryKey: evidenceKeys.ofCase(caseId), queryFn: () => getCaseEvidence(caseId) });
+
+export const useCaseEvidence = (caseId: number) => useQuery(caseEvidenceQueryOptions(caseId));

@@ -9,5 +9,7 @@ export async function getCaseRecoveries(caseId: number): Promise<Recovery[]> {
   return response.data;
 }
 
-export const useCaseRecoveries = (caseId: number) =>
-  useQuery(queryOptions({ queryKey: recoveryKeys.ofCase(caseId), queryFn: () => getCaseRecoveries(caseId) }));
+export const caseRecoveriesQueryOptions = (caseId: number) =>
+  queryOptions({ queryKey: recoveryKeys.ofCase(caseId), queryFn: () => getCaseRecoveries(caseId) });
+
+export const useCaseRecoveries = (caseId: number) => useQuery(caseRecoveriesQueryOptions(caseId));
