@@ -45,9 +45,11 @@ describe('the login page drawn at build time (prerender.ts)', () => {
     // The login page's code is preloaded, once: what index.html preloads already is not repeated. Its styles follow,
     // then those of the drawn fields.
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/login-c\.js"><style>x<\/style><style>[^<]*placeholder[^<]*<\/style><\/head>/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/login-c\.js"><style>x<\/style><style>[^<]*placeholder[^<]*<\/style><link rel="expect" href="#drawn-end" blocking="render"><\/head>/,
     );
     expect(html.match(/shared-b\.js/g)).toHaveLength(1);
+    // Nothing is drawn before the parser has passed the end of the form (a page that arrives in parts).
+    expect(html).toContain('</form></main></div><template id="drawn-end"></template>');
   });
 
   it("keeps a page's `$` as it is (no replacement patterns)", () => {

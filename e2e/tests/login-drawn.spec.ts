@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { baseURL, expect, test } from '../support/fixtures';
+import { slowPageProxy } from '../support/slow-page-proxy';
 
 /**
  * The login page comes from the server already drawn (apps/web/prerender.ts, docs/performance.md): on the office's
@@ -59,6 +60,18 @@ test.describe('the login page drawn by the server (issue 30)', () => {
           shifts.push(entry.value);
         }
       }).observe({ type: 'layout-shift' });
+      // The labels as each frame shows them, until the app has taken the page over and settled.
+      const labels = new Set<string>();
+      Object.assign(window, { labels });
+      const frame = (time: number) => {
+        for (const label of document.querySelectorAll('label')) {
+          labels.add(`${label.textContent} ${getComputedStyle(label).transform}`);
+        }
+        if (time < 20_000) {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
     });
 
     release();
@@ -71,11 +84,107 @@ test.describe('the login page drawn by the server (issue 30)', () => {
     expect(await heading.getAttribute('class')).toBe(drawn.className);
     expect(await heading.boundingBox()).toEqual(drawn.box);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // Both labels stayed small through the takeover: neither grew back over its field for a frame and shrank again.
+    await page.waitForTimeout(500);
+    const labels = await page.evaluate(() => [...(window as unknown as { labels: Set<string> }).labels]);
+    expect(labels.sort()).toEqual([`Email ${shrunk}`, `Password ${shrunk}`]);
 
     // The rest of the password goes on where the caret was, and Enter logs in.
     await page.keyboard.type(accounts.staff2.password.slice(half));
     await expect(password).toHaveValue(accounts.staff2.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the field the page opened in keeps its label small when the app takes the page over', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    // The browser puts the caret in Email (autofocus), nothing typed: its label is small above the empty field.
+    const email = page.locator('label', { hasText: 'Email' });
+    const shrunk = 'matrix(0.75, 0, 0, 0.75, 14, -9)';
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(email).toHaveCSS('transform', shrunk);
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { seen });
+      const frame = (time: number) => {
+        const label = [...document.querySelectorAll('label')].find((each) => each.textContent === 'Email');
+        seen.add(label ? getComputedStyle(label).transform : 'none');
+        if (time < 20_000) {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    });
+
+    release();
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.waitForTimeout(500);
+    // Seen before: the app drew the label large over the field for a frame, then MUI's transition shrank it again.
+    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual([shrunk]);
+    // From then on the field's own state decides: left empty, its label goes back over it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(email).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 14, 16)');
+  });
+
+  test('a page that arrives in two parts is not drawn until the whole form is there: nothing moves when the rest comes', async ({
+    browser,
+  }) => {
+    // Seen under Lighthouse's slow 4G: the browser drew the card with only its first field (the card is centred, so
+    // it stood lower), then the rest arrived and the card grew and moved up (layout shift 0.081).
+    const proxy = await slowPageProxy(baseURL(), { path: '/login', splitBefore: 'type="password"', pauseMs: 1_000 });
+    const context = await browser.newContext({
+      baseURL: proxy.url,
+      locale: 'id-ID',
+      viewport: { width: 412, height: 823 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const paints: { heading: boolean; password: boolean }[] = [];
+        Object.assign(window, { shifts, paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // What a frame drawn before the page's end shows: the heading without the password field is the half page.
+        const frame = () => {
+          paints.push({
+            heading: document.querySelector('h1') !== null,
+            password: document.querySelector('input[type="password"]') !== null,
+          });
+          if (document.readyState === 'loading') {
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+      const seen = await page.evaluate(() => {
+        const { shifts, paints } = window as unknown as {
+          shifts: number[];
+          paints: { heading: boolean; password: boolean }[];
+        };
+        return { shifts, paints };
+      });
+      expect(seen.paints.filter((paint) => paint.heading && !paint.password)).toEqual([]);
+      // Roboto arriving moves the heading by a hair (0.00007); the half page moved the card by far more.
+      expect(seen.shifts.filter((value) => value > 0.001)).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 });

@@ -42,11 +42,19 @@ function Field(props: {
   const inputId = useId();
   // What was typed into the page the server sent, before the app drew this one over it (lib/prerendered.ts).
   const [start] = useState(() => typedBeforeStart(props.name));
+  // The drawn page showed this field's label small (it had a value, or the caret): it starts small here too. Left to
+  // MUI, it would be drawn large until the field's focus reached the form control, then shrink again (a transition).
+  // Once the field is left, the form control's own state (focused, filled) decides, as for any field.
+  const [startsSmall, setStartsSmall] = useState(() => start.focused || Boolean(start.value));
   return (
     <FormControl variant="outlined" fullWidth>
-      <InputLabel htmlFor={inputId}>{props.label}</InputLabel>
+      <InputLabel htmlFor={inputId} shrink={startsSmall || undefined}>
+        {props.label}
+      </InputLabel>
       <OutlinedInput
         id={inputId}
+        notched={startsSmall || undefined}
+        onBlur={() => setStartsSmall(false)}
         label={props.label}
         name={props.name}
         type={props.type}
