@@ -64,7 +64,7 @@ test.describe('the login page drawn by the server (issue 30)', () => {
       const labels = new Set<string>();
       Object.assign(window, { labels });
       const frame = (time: number) => {
-        for (const label of document.querySelectorAll('label')) {
+        for (const label of Array.from(document.querySelectorAll('label'))) {
           labels.add(`${label.textContent} ${getComputedStyle(label).transform}`);
         }
         if (time < 20_000) {
@@ -115,7 +115,7 @@ test.describe('the login page drawn by the server (issue 30)', () => {
       const seen = new Set<string>();
       Object.assign(window, { seen });
       const frame = (time: number) => {
-        const label = [...document.querySelectorAll('label')].find((each) => each.textContent === 'Email');
+        const label = Array.from(document.querySelectorAll('label')).find((each) => each.textContent === 'Email');
         seen.add(label ? getComputedStyle(label).transform : 'none');
         if (time < 20_000) {
           requestAnimationFrame(frame);
