@@ -31,7 +31,6 @@ export const idCalendar = {
   more: (count: number) => `+${count} lagi`,
   /** The name of a day's "+N lagi" in the month (decisions §10: no two controls share a name). */
   moreOn: (count: number, day: string) => `${count} agenda lainnya pada ${day}`,
-  weekRange: (from: string, to: string) => `${from} – ${to}`,
   feed: {
     title: 'Kalender di Ponsel',
     intro:

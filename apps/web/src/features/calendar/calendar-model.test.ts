@@ -25,8 +25,13 @@ describe('the calendar’s days', () => {
 
   it('titles a month and a week in Indonesian', () => {
     expect(titleOf('month', '2026-03-10')).toBe('Maret 2026');
-    expect(titleOf('week', '2026-03-10')).toBe('9 Maret 2026 – 15 Maret 2026');
-    expect(titleOf('list', '2026-03-13')).toBe('13 Maret 2026 – 19 Maret 2026');
+    expect(titleOf('week', '2026-03-10')).toBe('9–15 Maret 2026');
+    expect(titleOf('list', '2026-03-13')).toBe('13–19 Maret 2026');
+    // Across a month's end, and a year's: ICU sets the dash between thin spaces.
+    expect(titleOf('week', '2026-03-31')).toBe('30 Maret\u2009–\u20095 April 2026');
+    expect(titleOf('list', '2026-11-28')).toBe('28 November\u2009–\u20094 Desember 2026');
+    expect(titleOf('week', '2026-01-01')).toBe('29 Desember 2025\u2009–\u20094 Januari 2026');
+    expect(titleOf('list', '2025-12-29')).toBe('29 Desember 2025\u2009–\u20094 Januari 2026');
   });
 });
 
