@@ -197,6 +197,16 @@ test.describe('the case team (decisions §7.1)', () => {
     const later = `Sidang nanti ${word}`;
     const other = `Sidang lain ${word}`;
     const number = `PDS-07/M.1.10/Ft.1/11/2026-${word}`;
+    // The card's answer holds its week only: a hearing of theirs a month on (made first, so that every answer that
+    // holds the cases below was read after it) is not sent.
+    const far = `Sidang bulan depan ${word}`;
+    const weekAnswer = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/api/cases?') &&
+        response.url().includes('mine=1') &&
+        (await response.text()).includes(later),
+    );
+    await createCaseViaApi(staffToken, { title: far, date: officeDate(30), time: '09:00', team_ids: [colleague.id] });
     const created = await createCaseViaApi(staffToken, {
       title: mine,
       number,
@@ -212,6 +222,9 @@ test.describe('the case team (decisions §7.1)', () => {
     await expect(today).toBeVisible();
     await expect(card.getByRole('link', { name: `Buka kasus ${later}` })).toBeVisible();
     await expect(card.getByText(other)).toHaveCount(0);
+    const sent = (await (await weekAnswer).json()) as { title: string }[];
+    expect(sent.map((item) => item.title)).toEqual(expect.arrayContaining([mine, later]));
+    expect(sent.map((item) => item.title)).not.toContain(far);
     const row = card.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Buka kasus ${mine}` }) });
     await expect(row).toContainText('09.30');
     await expect(row).toContainText(number);

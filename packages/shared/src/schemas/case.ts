@@ -138,8 +138,11 @@ export const mineSchema = z
   .transform((value) => value === '1' || value === 'true')
   .optional();
 
-/** GET /api/cases: an optional category, an optional search text, a page (50 cases unless `limit` says). */
-export const caseListQuerySchema = z.object({
+/**
+ * GET /api/cases: an optional category, an optional search text, optional first and last days, a page (50 cases
+ * unless `limit` says). The fields alone, for the export's query (exports.ts), which takes them without the page.
+ */
+export const caseListFieldsSchema = z.object({
   type: categorySchema.optional(),
   mine: mineSchema,
   status: caseStatusSchema.optional(),
@@ -152,6 +155,15 @@ export const caseListQuerySchema = z.object({
     .max(CASE_PAGE_MAX, m.casePageTooLarge)
     .default(CASE_PAGE_DEFAULT),
   offset: z.coerce.number({ error: m.pagingInvalid }).int(m.pagingInvalid).min(0, m.pagingInvalid).optional(),
+  /** Only the cases dated on or after this day (`YYYY-MM-DD`)… */
+  from: calendarDateSchema.optional(),
+  /** …and on or before this one: the dashboard's week of hearings without the rest of the caller's cases. */
+  to: calendarDateSchema.optional(),
+});
+export const caseListQuerySchema = caseListFieldsSchema.superRefine((value, context) => {
+  if (value.from !== undefined && value.to !== undefined && value.to < value.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: m.calendarRangeReversed });
+  }
 });
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { caseListQuerySchema, scheduleQuerySchema } from './case';
+import { caseListFieldsSchema, scheduleQuerySchema } from './case';
 
 /** The formats of an export (decisions §7.4). */
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
@@ -25,9 +25,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: m.exportFormatInvalid });
 
-/** GET /api/cases/export: exactly the filters and order of GET /api/cases, without paging, and a format. */
-export const caseExportQuerySchema = caseListQuerySchema
-  .omit({ limit: true, offset: true })
+/**
+ * GET /api/cases/export: exactly the filters and order of GET /api/cases, without paging, and a format. Not the days
+ * (`from`, `to`): no list screen asks for them, and the file's heading says which filters made it.
+ */
+export const caseExportQuerySchema = caseListFieldsSchema
+  .omit({ limit: true, offset: true, from: true, to: true })
   .extend({ format: exportFormatSchema });
 export type CaseExportQuery = z.input<typeof caseExportQuerySchema>;
 

@@ -36,6 +36,9 @@ export interface CaseQuery {
   /** Only the cases whose team holds this account ("Kasus Saya"). */
   memberId?: number;
   status?: CaseStatus;
+  /** Only the cases dated from this day on (`YYYY-MM-DD`), and up to `to`, both included. */
+  from?: string;
+  to?: string;
   /** The order (see CASE_SORTS); `upcoming` needs `today`. Default `newest`. */
   sort?: CaseSort;
   today?: string;
@@ -66,6 +69,12 @@ export function createCaseListQueries(db: Db) {
     }
     if (filter.status) {
       query = query.where('cases.status', '=', filter.status);
+    }
+    if (filter.from) {
+      query = query.where('cases.date', '>=', filter.from);
+    }
+    if (filter.to) {
+      query = query.where('cases.date', '<=', filter.to);
     }
     if (filter.memberId !== undefined) {
       const memberId = filter.memberId;

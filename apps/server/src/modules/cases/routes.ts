@@ -46,10 +46,11 @@ export const casesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         operationId: 'listCases',
-        summary: 'Daftar kasus (per kategori, pencarian, kasus saya, status, urutan, halaman)',
+        summary: 'Daftar kasus (per kategori, pencarian, kasus saya, status, tanggal, urutan, halaman)',
         description:
           'Jumlah seluruh hasil ada di header X-Total-Count. Tanpa `limit` satu halaman berisi 50 kasus; `limit` paling besar 200. ' +
-          '`mine=1`: hanya kasus yang timnya memuat pengguna. `status`: satu status. `sort`: `upcoming` (sidang mulai hari ini, ' +
+          '`mine=1`: hanya kasus yang timnya memuat pengguna. `status`: satu status. `from`, `to` (`YYYY-MM-DD`): hanya kasus ' +
+          'bertanggal dari hari itu dan/atau sampai hari itu (keduanya termasuk). `sort`: `upcoming` (sidang mulai hari ini, ' +
           'terdekat dulu, lalu yang sudah lewat), `newest` (tanggal terbaru dulu; bawaan), `oldest` (tanggal terlama dulu). ' +
           '`q`: kasus yang memuat semua kata, di semua kategori bila tanpa `type`; yang memuat kata-kata itu sebagai satu ' +
           'frasa tampil lebih dulu, lalu sisanya, masing-masing menurut `sort`.',
@@ -69,6 +70,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         query.q,
         query.mine,
         query.status,
+        query.from,
+        query.to,
         query.sort,
         query.sort === 'upcoming' ? casesService.today() : '',
         query.limit,

@@ -19,12 +19,15 @@ export { STAFF_LIST_MAX } from './following-service';
 export type { ListContentKeysOfCases } from './trash-service';
 export type { CaseDetailsReader } from './reader';
 
-/** A list as asked for: a category, a search text as typed, only the caller's, a status, an order, a page. */
+/** A list as asked for: a category, a search text as typed, only the caller's, a status, days, an order, a page. */
 export interface CaseFilter {
   type?: Category;
   q?: string;
   mine?: boolean;
   status?: CaseStatus;
+  /** The first and last days (`YYYY-MM-DD`, both included). */
+  from?: string;
+  to?: string;
   sort?: CaseSort;
   limit?: number;
   offset?: number;

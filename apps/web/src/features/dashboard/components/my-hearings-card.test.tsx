@@ -67,7 +67,7 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
   });
   afterEach(() => get.mockRestore());
 
-  it("asks for the caller's cases nearest first and shows today's and the next 7 days' hearings by day", async () => {
+  it("asks for the caller's cases of today and the next 7 days, and shows them by day", async () => {
     get.mockResolvedValue({
       data: [
         hearing(1, TODAY, '09:00', 'Korupsi Dana Desa', { number: 'PDS-01/M.1.10/Ft.1/11/2026' }),
@@ -81,7 +81,10 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
     renderCard();
 
     const list = await screen.findByRole('heading', { name: /^Hari ini · 24 November 2026$/ });
-    expect(get).toHaveBeenCalledWith('/cases', { params: { mine: 1, sort: 'upcoming', limit: 200 } });
+    // Only the week's days: not the caller's 200 nearest cases for the card to pick from.
+    expect(get).toHaveBeenCalledWith('/cases', {
+      params: { mine: 1, from: TODAY, to: '2026-12-01', sort: 'oldest', limit: 200 },
+    });
     expect(list).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Besok · 25 November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1 Desember 2026' })).toBeInTheDocument();
