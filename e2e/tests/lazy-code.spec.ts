@@ -43,6 +43,32 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect.poll(zodLoaded).toBe(true);
   });
 
+  test('the calendar on a phone opens on its list without FullCalendar, which comes with the month view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    // FullCalendar's own code (its grid's class names) in any script the page downloads.
+    let fullCalendar = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then(
+          (body) => (fullCalendar ||= body.includes('fc-daygrid')),
+          () => undefined,
+        );
+      }
+    });
+    await page.goto('/calendar');
+    await expect(page.getByRole('button', { name: 'Daftar', pressed: true })).toBeVisible();
+    await expect(page.getByText(/^Hari ini/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fullCalendar).toBe(false);
+
+    await page.getByRole('button', { name: 'Bulan' }).click();
+    await expect(page.locator('.fc-daygrid')).toBeVisible();
+    expect(fullCalendar).toBe(true);
+  });
+
   test('a case list loads the form of "Tambah Kasus Baru" once it is shown and idle, so that the dialog opens without a download', async ({
     page,
   }) => {

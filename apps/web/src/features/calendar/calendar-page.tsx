@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isCalendarDate } from '@pidsus/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { idCalendar } from '../../i18n/id-calendar';
@@ -26,11 +27,20 @@ import { officeToday } from '../../lib/time/dates';
 import { readSession } from '../../lib/session/session';
 import { useCalendar } from './api/get-calendar';
 import { CalendarLegend } from './components/calendar-legend';
-import { CalendarGrid } from './components/calendar-grid';
 import { CalendarList } from './components/calendar-list';
 import { isTruncated, itemsOf, rangeOf, shiftAnchor, titleOf, type CalendarView } from './calendar-model';
 
 const t = idCalendar;
+/**
+ * FullCalendar, most of this page's code (57 KB brotli), only for the month and week grids: a phone opens on the list
+ * and does not download it (docs/performance.md). A wider screen opens on the month: there the grid's code is asked
+ * for with the page's, not one round trip after it (the phone's width is the theme's `sm`, 600 px).
+ */
+const loadGrid = () => import('./components/calendar-grid');
+if (!window.matchMedia('(max-width: 599.95px)').matches) {
+  void loadGrid();
+}
+const CalendarGrid = lazy(() => loadGrid().then((module) => ({ default: module.CalendarGrid })));
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'list'];
 
 /**
@@ -68,6 +78,12 @@ export function Component() {
       { replace: true },
     );
   const goTo = (next: string) => setParams({ date: next === today ? null : next });
+
+  const loading = (
+    <Box aria-busy="true" aria-label={t.loading}>
+      <Skeleton variant="rounded" height={phone ? 240 : 520} />
+    </Box>
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -152,9 +168,7 @@ export function Component() {
           )}
           <Box sx={{ height: 4, mb: 1 }}>{calendar.isFetching && <LinearProgress aria-label={t.loading} />}</Box>
           {calendar.isPending ? (
-            <Box aria-busy="true" aria-label={t.loading}>
-              <Skeleton variant="rounded" height={phone ? 240 : 520} />
-            </Box>
+            loading
           ) : view === 'list' ? (
             <CalendarList items={items} from={from} emptyText={mine ? t.emptyMine : t.empty} />
           ) : (
@@ -164,7 +178,9 @@ export function Component() {
                   {mine ? t.emptyMine : t.empty}
                 </Typography>
               )}
-              <CalendarGrid view={view} anchor={anchor} items={items} />
+              <Suspense fallback={loading}>
+                <CalendarGrid view={view} anchor={anchor} items={items} />
+              </Suspense>
             </>
           )}
         </CardContent>
