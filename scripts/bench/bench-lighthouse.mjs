@@ -1,6 +1,6 @@
-// `npm run bench:lighthouse [-- --runs N] [--only /path,/path] [--json FILE]`: Lighthouse's mobile preset (simulated
-// slow 4G, 4× CPU slowdown, a phone's screen) on every screen of the app, against the compiled server as
-// `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases, four staff accounts).
+// `npm run bench:lighthouse [-- --runs N] [--only /path,/path] [--through nginx] [--json FILE]`: Lighthouse's mobile
+// preset (simulated slow 4G, 4× CPU slowdown, a phone's screen) on every screen of the app, against the compiled
+// server as `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases, four staff accounts).
 //
 // - Baseline, in the same run and the same browser: a one-line static HTML page served from this process. What it
 //   scores tells how much the machine itself (its load, its speed) takes off every figure below.
@@ -12,6 +12,9 @@
 //   cold load. Lighthouse's own storage reset is off, as it would log the user out.
 // With `--runs N` every page is audited N times and the median performance is reported with its range;
 // `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
+// With `--through nginx` every screen is audited through deploy/nginx.conf run by this machine's nginx over TLS
+// (scripts/lib/nginx.mjs), as an office deploys it, twice in turn: with HTTP/1.1 only (the file's `http2` taken out of
+// its listen line) and as the file is (HTTP/2). The browser is logged in through each.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath, seedDemo } from '../lib/bench-browser.mjs';
 import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
 import { ensureBuilt, root, serverArgs } from '../lib/build.mjs';
+import { startNginx, withoutHttp2 } from '../lib/nginx.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -29,6 +33,8 @@ const runs = Number(option('--runs') ?? 1);
 const only = option('--only')?.split(',');
 const jsonOut = option('--json');
 const reportsDir = option('--reports');
+const through = option('--through');
+if (through !== undefined && through !== 'nginx') throw new Error(`--through: only nginx, not ${through}`);
 
 const staffScreens = [
   '/dashboard',
@@ -58,6 +64,7 @@ const env = benchServerEnv(port, dataDir, {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   REQUIRE_2FA_ADMIN: 'false',
+  ...(through ? { TRUST_PROXY: '1' } : {}),
 });
 
 // The demo data, and the password of its first staff account (printed once by the seed).
@@ -78,10 +85,9 @@ const server = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ['
 const results = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-/** Audits `url` `runs` times in a new tab of the browser on `debugPort`, each after emptying the HTTP cache. */
-async function audit(name, url, debugPort, cdp) {
-  const each = [];
-  for (let run = 0, failed = 0; run < runs; run += 1) {
+/** One Lighthouse run of `url` in a new tab of the browser on `debugPort`, after emptying the HTTP cache. */
+async function auditOnce(name, url, debugPort, cdp, run) {
+  for (let failed = 0; ;) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, {
       port: debugPort,
@@ -96,10 +102,7 @@ async function audit(name, url, debugPort, cdp) {
     if (runtimeError) {
       failed += 1;
       console.error(`  ${name}: Lighthouse failed (${runtimeError.code}), ${failed < 3 ? 'again' : 'giving up'}`);
-      if (failed < 3) {
-        run -= 1;
-        continue;
-      }
+      if (failed < 3) continue;
       throw new Error(`${url}: Lighthouse failed three times (${runtimeError.code}: ${runtimeError.message})`);
     }
     if (reportsDir) {
@@ -110,7 +113,7 @@ async function audit(name, url, debugPort, cdp) {
     if (!finalDisplayedUrl.startsWith(url.split('?')[0])) {
       throw new Error(`${url} ended at ${finalDisplayedUrl}: not logged in?`);
     }
-    each.push({
+    return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -118,8 +121,12 @@ async function audit(name, url, debugPort, cdp) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       si: audits['speed-index'].numericValue,
-    });
+    };
   }
+}
+
+/** The row of a page from its runs: the run of median performance, the range, the lowest accessibility. */
+function report(name, each) {
   const middle = each.find((run) => run.performance === median(each.map((r) => r.performance)));
   const row = {
     name,
@@ -141,29 +148,49 @@ async function audit(name, url, debugPort, cdp) {
   );
 }
 
-/** A browser with a remote-debugging port, a tab logged in as `account` (none when null) left open. */
-async function withBrowser(account, screens) {
+/**
+ * A browser with a remote-debugging port and, for `account` (none when null), a tab logged in through each of
+ * `origins` left open; then each screen audited `runs` times, through each origin in turn.
+ */
+async function withBrowser(account, screens, origins) {
   const debugPort = await freePort();
   // A persistent context is the browser's default one, where Lighthouse opens its tabs.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: await chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${debugPort}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${debugPort}`,
+      // nginx's certificate is made for the run (scripts/lib/nginx.mjs).
+      ...(through ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    if (account) {
-      await page.goto(`${base}/login`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL(/\/(dashboard|admin)$/);
-      const welcome = page.getByRole('button', { name: 'Mulai' });
+    for (const origin of account ? origins : []) {
+      const tab = origin === origins[0] ? page : await context.newPage();
+      await tab.goto(`${origin.base}/login`);
+      await tab.getByLabel('Email').fill(account.email);
+      await tab.getByLabel('Password', { exact: true }).fill(account.password);
+      await tab.getByRole('button', { name: 'Masuk' }).click();
+      await tab.waitForURL(/\/(dashboard|admin)$/);
+      const welcome = tab.getByRole('button', { name: 'Mulai' });
       if (await welcome.isVisible().catch(() => false)) await welcome.click();
     }
-    for (const [name, url] of screens) {
-      if (!only || only.includes(name)) await audit(name, url, debugPort, cdp);
+    for (const screen of screens) {
+      const [name, target] = Array.isArray(screen) ? screen : [screen, screen];
+      if (only && !only.includes(name)) continue;
+      const each = origins.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [i, origin] of origins.entries()) {
+          const url = target.startsWith('http') ? target : `${origin.base}${target}`;
+          each[i].push(await auditOnce(`${name}${origin.label}`, url, debugPort, cdp, run));
+        }
+      }
+      origins.forEach((origin, i) => report(`${name}${origin.label}`, each[i]));
     }
   } finally {
     await context.close();
@@ -171,22 +198,27 @@ async function withBrowser(account, screens) {
   }
 }
 
+const proxies = [];
 try {
   await waitUntilHealthy(base, server);
+  let origins = [{ label: '', base }];
+  if (through) {
+    const h1 = await startNginx([`127.0.0.1:${port}`], { edit: withoutHttp2 });
+    proxies.push(h1);
+    const h2 = await startNginx([`127.0.0.1:${port}`]);
+    proxies.push(h2);
+    origins = [
+      { label: ' (nginx, HTTP/1.1)', base: `https://127.0.0.1:${h1.httpsPort}` },
+      { label: ' (nginx, HTTP/2)', base: `https://127.0.0.1:${h2.httpsPort}` },
+    ];
+  }
   console.error(`bench:lighthouse — ${runs} run(s) per page`);
-  await withBrowser(null, [
-    ['baseline (static page)', baselineUrl],
-    ['/login', `${base}/login`],
-  ]);
-  await withBrowser(
-    staff,
-    staffScreens.map((screen) => [screen, `${base}${screen}`]),
-  );
-  await withBrowser(
-    admin,
-    adminScreens.map((screen) => [screen, `${base}${screen}`]),
-  );
+  await withBrowser(null, [['baseline (static page)', baselineUrl]], [{ label: '', base }]);
+  await withBrowser(null, ['/login'], origins);
+  await withBrowser(staff, staffScreens, origins);
+  await withBrowser(admin, adminScreens, origins);
 } finally {
+  await Promise.all(proxies.map((proxy) => proxy.close()));
   server.kill('SIGTERM');
   baselineServer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -40,12 +40,15 @@ export function siteConfig({ upstreams, httpPort, httpsPort, cert, key, accessLo
     upstreams.map((address) => `    server ${address}${options};\n`).join(''),
   );
   site = substitute(site, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
-  site = substitute(site, /listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`);
+  site = substitute(site, /listen 443 ssl( http2)?;/, `listen 127.0.0.1:${httpsPort} ssl$1;`);
   site = substitute(site, /ssl_certificate \s*\S+;/, `ssl_certificate ${cert};`);
   site = substitute(site, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
   site = substitute(site, /access_log \S+ pidsus_no_query;/, `access_log ${accessLog} pidsus_no_query;`);
   return site;
 }
+
+/** The site with HTTP/2 taken off its TLS port (deploy/nginx.conf has it on), for an `edit` of startNginx. */
+export const withoutHttp2 = (site) => substitute(site, /(listen \S+ ssl) http2;/, '$1;');
 
 /**
  * Starts nginx in front of `upstreams` (['127.0.0.1:port', …]) and waits until it answers. Answers its ports, the

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import http2 from 'node:http2';
 import https from 'node:https';
 import tls from 'node:tls';
 import { startNginx as startDeployedNginx } from '../../../scripts/lib/nginx.mjs';
@@ -25,6 +26,15 @@ export interface Nginx {
   request(method: string, urlPath: string, body?: Buffer, headers?: Record<string, string>): Promise<Answer>;
   /** A request line sent as is (e.g. with `%00`), with more header lines if given, over TLS: the raw answer. */
   raw(requestLine: string, headerLines?: string[]): Promise<string>;
+  /**
+   * A connection over HTTP/2 (ALPN `h2`, as a browser asks for it), for requests that share it; each body is written
+   * in 64 KiB chunks. `protocol` is what TLS negotiated.
+   */
+  http2(): Promise<{
+    protocol: string | false;
+    request(method: string, urlPath: string, body?: Buffer, headers?: Record<string, string>): Promise<Answer>;
+    close(): Promise<void>;
+  }>;
   /** What nginx logged (warnings and errors), e.g. `connect() failed (111: Connection refused)`. */
   log(): string;
   /** The site's access log, in deploy/nginx.conf's format. */
@@ -106,11 +116,57 @@ export async function startNginx(upstreams: string[], edit?: (site: string) => s
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
     });
 
+  const overHttp2: Nginx['http2'] = async () => {
+    const session = http2.connect(`https://127.0.0.1:${httpsPort}`, { ca, servername: 'localhost' });
+    await new Promise<void>((resolve, reject) => {
+      session.once('connect', () => resolve());
+      session.once('error', reject);
+    });
+    const sent = (method: string, urlPath: string, body?: Buffer, headers: Record<string, string> = {}) =>
+      new Promise<Answer>((resolve, reject) => {
+        const stream = session.request({
+          ':method': method,
+          ':path': urlPath,
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+          ...headers,
+        });
+        let head: http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader = {};
+        const chunks: Buffer[] = [];
+        stream.on('response', (received) => (head = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const { ':status': status, ...rest } = head;
+          resolve({ status: status ?? 0, headers: rest as http.IncomingHttpHeaders, body: raw.toString('utf8'), raw });
+        });
+        stream.on('error', reject);
+        let offset = 0;
+        const writeMore = () => {
+          while (body && offset < body.length) {
+            const chunk = body.subarray(offset, offset + 64 * 1024);
+            offset += chunk.length;
+            if (!stream.write(chunk)) {
+              stream.once('drain', writeMore);
+              return;
+            }
+          }
+          stream.end();
+        };
+        writeMore();
+      });
+    return {
+      protocol: session.alpnProtocol ?? false,
+      request: sent,
+      close: () => new Promise<void>((resolve) => session.close(() => resolve())),
+    };
+  };
+
   return {
     httpPort: nginx.httpPort,
     httpsPort,
     request,
     raw,
+    http2: overHttp2,
     log: () => nginx.log(),
     accessLog: () => nginx.accessLog(),
     close: () => nginx.close(),
