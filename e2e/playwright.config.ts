@@ -1,4 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// Tests through a real nginx (`*.nginx.spec.ts`) run only where one is installed, as the server's `*.nginx.test.ts`
+// (apps/server/vitest.config.ts; `.ci/run` installs nginx-light and sets NGINX_BIN).
+const hasNginx =
+  Boolean(process.env.NGINX_BIN) ||
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, 'nginx')));
 
 /**
  * Browser tests against the built app: global setup starts the real server (built SPA, API and
@@ -6,6 +14,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
+  testIgnore: hasNginx ? [] : ['**/*.nginx.spec.ts'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
