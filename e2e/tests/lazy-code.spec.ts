@@ -185,4 +185,34 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tenggat' })).toBeVisible();
   });
+
+  test('a case page draws its title with the case’s answer, and its team, record and history in a later render', async ({
+    page,
+  }) => {
+    const title = `Perkara judul dahulu ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(3) });
+    await loginAs(page, 'staff');
+    // Every change to the page is looked at as it is made (a mutation observer's callback runs after each of React's
+    // commits, before the next task): was the team's card there when the title first was?
+    await page.addInitScript(() => {
+      const seen = { titleAlone: false, together: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (seen.titleAlone || seen.together || !document.getElementById('case-title')) {
+          return;
+        }
+        const team = document.getElementById('case-team-title') !== null;
+        seen.titleAlone = !team;
+        seen.together = team;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/case/${created.id}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tim Jaksa' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Riwayat' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+      titleAlone: true,
+      together: false,
+    });
+  });
 });
