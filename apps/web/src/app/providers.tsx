@@ -1,9 +1,11 @@
 import './fonts.css';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import type { ReactNode } from 'react';
+import { createStyleCache } from '../lib/style-cache';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -17,13 +19,18 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Made once, at start: it takes over the styles a page drawn by the build brought (login.html). */
+const styleCache = createStyleCache();
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

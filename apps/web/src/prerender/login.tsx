@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
 import { theme } from '../app/theme';
 import { Component as LoginPage } from '../features/auth/login-page';
+import { createStyleCache } from '../lib/style-cache';
 import { emotionStyleTags } from './emotion-styles';
 
 /**
@@ -17,7 +17,7 @@ import { emotionStyleTags } from './emotion-styles';
  * page over it and keeps what was typed (main.tsx, lib/prerendered.ts).
  */
 export function renderLoginPage(): { markup: string; styles: string } {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   // The rules go into `cache.inserted` instead of <style> tags within the markup (as @emotion/server does).
   cache.compat = true;
   const markup = renderToString(
