@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIST_VERSION_MAX_AGE_MS } from '../src/modules/cases/list-version';
 import { createTestApp, createUser, sameDatabaseAs, type TestApp } from './helpers';
@@ -223,5 +224,49 @@ describe('one case keeps its answer, per viewer, under the same version as the l
     });
     expect(removed.statusCode, removed.body).toBe(200);
     await withinASecond(async () => (await getCase(first, created.id)).statusCode).toBe(404);
+  });
+});
+
+describe('a cached answer is handed to Fastify as bytes', () => {
+  /**
+   * Fastify's Reply prototype that holds `then` (shared by every instance), found through a bare app's reply; in a box,
+   * since a promise resolved with a thenable would call it.
+   */
+  async function replyWithThen(): Promise<{ proto: { then: (...args: unknown[]) => void } }> {
+    const probe = Fastify();
+    let found: object | undefined;
+    probe.get('/', (_request, reply) => {
+      for (let proto = Object.getPrototypeOf(reply) as object | null; proto; proto = Object.getPrototypeOf(proto)) {
+        if (Object.hasOwn(proto, 'then')) {
+          found = proto;
+        }
+      }
+      return reply.send('ok');
+    });
+    await probe.inject({ url: '/' });
+    await probe.close();
+    return { proto: found as { then: (...args: unknown[]) => void } };
+  }
+
+  it('does not make Fastify wait on the response stream for a case, a page or the board (Reply.then)', async () => {
+    const created = await createCase(first, auth, 'Perkara tanpa menunggu');
+    const reads = () => [
+      first.app.inject({ method: 'GET', url: `/api/cases/${created.id}`, headers: auth }),
+      list(first),
+      schedule(first),
+    ];
+    for (const response of await Promise.all(reads())) {
+      expect(response.statusCode).toBe(200);
+    }
+    const waited = vi.spyOn((await replyWithThen()).proto, 'then');
+    try {
+      const [one, page, day] = await Promise.all(reads());
+      expect(one?.json()).toMatchObject({ id: created.id, title: 'Perkara tanpa menunggu' });
+      expect(titles(page!)).toContain('Perkara tanpa menunggu');
+      expect(titles(day!)).toContain('Perkara tanpa menunggu');
+      expect(waited).not.toHaveBeenCalled();
+    } finally {
+      waited.mockRestore();
+    }
   });
 });

@@ -37,4 +37,31 @@ describe('dates in the office zone', () => {
     expect(startOfDayIn('UTC', '2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
     expect(todayIn('Asia/Jakarta', new Date(startOfDayIn('Asia/Jakarta', '2026-11-01')))).toBe('2026-11-01');
   });
+
+  it('formats the day once per second and zone, and turns the day at the very millisecond, year end included', () => {
+    // `format` is a getter (a bound function): each formatting reads it once.
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const newYear = Date.parse('2026-12-31T17:00:00.000Z'); // 1 January 2027, 00:00 in Jakarta
+    const seen = [-1001, -1000, -1, 0, 0, 1, 999, 999, 1000].map((offset) =>
+      todayIn('Asia/Jakarta', new Date(newYear + offset)),
+    );
+    expect(seen).toEqual([
+      '2026-12-31',
+      '2026-12-31',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-01',
+      '2027-01-01',
+      '2027-01-01',
+      '2027-01-01',
+      '2027-01-01',
+    ]);
+    // -1001 and -1000 are the seconds :58 and :59; -1 is :59 again; 0 to 999 one second; 1000 the next.
+    expect(format).toHaveBeenCalledTimes(4);
+    // Each zone its own: the same instant is still 31 December in UTC, and in Jakarta again afterwards.
+    expect(todayIn('UTC', new Date(newYear))).toBe('2026-12-31');
+    expect(todayIn('Asia/Jakarta', new Date(newYear + 500))).toBe('2027-01-01');
+    expect(todayIn('Asia/Jayapura', new Date(Date.parse('2027-02-28T14:59:59.999Z')))).toBe('2027-02-28');
+    expect(todayIn('Asia/Jayapura', new Date(Date.parse('2027-02-28T15:00:00.000Z')))).toBe('2027-03-01');
+  });
 });

@@ -14,13 +14,28 @@ function formatFor(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
   return format;
 }
 
-/** `YYYY-MM-DD` of `moment` on the office's wall calendar, whatever the server's own zone (`TZ`). */
+/** The last day worked out per zone, with the second it was for. */
+const lastDays = new Map<string, { second: number; day: string }>();
+
+/**
+ * `YYYY-MM-DD` of `moment` on the office's wall calendar, whatever the server's own zone (`TZ`). The answer is kept
+ * for the rest of its second: the board and the lists ask for today on every request, and formatting it was ~5 % of
+ * a cached board's time (docs/performance.md). A zone's calendar turns only at a whole second (the time zone
+ * database's offsets are whole seconds), so the day of a second is the day of each of its instants.
+ */
 export function todayIn(timeZone: string, moment: Date): string {
+  const second = Math.floor(moment.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) {
+    return last.day;
+  }
   // en-CA writes dates as YYYY-MM-DD.
-  return formatFor(
+  const day = formatFor(
     `day ${timeZone}`,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   ).format(moment);
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
 
 /** Minutes since midnight of `moment` on the office's wall clock (07:00 → 420). */

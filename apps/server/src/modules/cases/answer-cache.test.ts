@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendAnswer, type CachedAnswer } from './answer-cache';
+import { answerBytes, type CachedAnswer } from './answer-cache';
 
 /** A reply that keeps what it was given. */
 function fakeReply() {
@@ -15,12 +15,13 @@ function fakeReply() {
       sent.headers[name] = value;
       return reply;
     },
-    send(body: Buffer) {
-      sent.body = body;
-      return reply;
-    },
   };
   return { reply: reply as unknown as FastifyReply, sent };
+}
+
+/** What the route does: returns the bytes, with the headers set on its reply. */
+function send(request: FastifyRequest, fake: ReturnType<typeof fakeReply>, answer: CachedAnswer): void {
+  fake.sent.body = answerBytes<Buffer>(request, fake.reply, answer);
 }
 
 const request = (acceptEncoding?: string) =>
@@ -28,25 +29,26 @@ const request = (acceptEncoding?: string) =>
 
 const json = Buffer.from(JSON.stringify(Array.from({ length: 40 }, (_, id) => ({ id, title: `Perkara ${id}` }))));
 
-describe('sendAnswer: a cached answer in the encoding the browser accepts, compressed once', () => {
+describe('answerBytes: a cached answer in the encoding the browser accepts, compressed once', () => {
   it('makes the brotli copy on the first request and sends that same copy to the next', () => {
     const answer: CachedAnswer = { body: json };
     const first = fakeReply();
-    sendAnswer(request('gzip, deflate, br'), first.reply, answer);
+    send(request('gzip, deflate, br'), first, answer);
     expect(first.sent.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
     expect(zlib.brotliDecompressSync(first.sent.body!).equals(json)).toBe(true);
     expect(answer.br).toBe(first.sent.body);
 
     const second = fakeReply();
-    sendAnswer(request('br'), second.reply, answer);
+    send(request('br'), second, answer);
     expect(second.sent.body).toBe(answer.br);
     expect(answer.gzip).toBeUndefined();
   });
 
   it('keeps a gzip copy beside it for a browser that accepts only gzip', () => {
     const answer: CachedAnswer = { body: json };
-    const { reply, sent } = fakeReply();
-    sendAnswer(request('gzip'), reply, answer);
+    const fake = fakeReply();
+    const { sent } = fake;
+    send(request('gzip'), fake, answer);
     expect(sent.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(sent.body!).equals(json)).toBe(true);
     expect(answer.gzip).toBe(sent.body);
@@ -60,8 +62,9 @@ describe('sendAnswer: a cached answer in the encoding the browser accepts, compr
       ['br', Buffer.from('{"id":1}')],
     ] as const) {
       const answer: CachedAnswer = { body };
-      const { reply, sent } = fakeReply();
-      sendAnswer(request(accepted), reply, answer);
+      const fake = fakeReply();
+      const { sent } = fake;
+      send(request(accepted), fake, answer);
       expect(sent.body).toBe(body);
       expect(sent.headers['content-encoding']).toBeUndefined();
       expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -16,7 +16,7 @@ import {
   staffQuerySchema,
   successResponseSchema,
 } from '@pidsus/shared';
-import { createAnswerCache, sendAnswer, type CachedAnswer } from './answer-cache';
+import { answerBytes, createAnswerCache, type CachedAnswer } from './answer-cache';
 import type { AuditService } from '../audit';
 import type { ListVersion } from './list-version';
 import type { CasesService } from './service';
@@ -84,7 +84,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         answers.set(version, key, answer);
       }
       // Bytes with a JSON type are sent as they are: serialized and encoded once, above, for every request until a write.
-      return sendAnswer(request, reply.header('x-total-count', answer.total), answer);
+      return answerBytes(request, reply.header('x-total-count', answer.total), answer);
     },
   );
 
@@ -135,7 +135,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
       // cached answer too.
       const object = { type: 'case' as const, id: request.params.id, label: answer.label ?? '' };
       await audit.read(user, { action: 'case.read', object });
-      return sendAnswer(request, reply, answer);
+      return answerBytes(request, reply, answer);
     },
   );
 
@@ -297,7 +297,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{
         answer = { body: bytesOf(reply.serialize(await casesService.schedule(viewer.id, date, mine))) };
         answers.set(version, key, answer);
       }
-      return sendAnswer(request, reply, answer);
+      return answerBytes(request, reply, answer);
     },
   );
 };
