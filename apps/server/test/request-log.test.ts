@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 interface LogLine {
@@ -71,5 +71,21 @@ describe('the request log: one line per request, at info only when it failed or 
     expect(requestLines()).toEqual([
       expect.objectContaining({ level: 20, reqId: answer.headers['x-request-id'], res: { statusCode: 200 } }),
     ]);
+  });
+
+  it('makes a request’s logger only when the request writes a line (lib/lazy-child-logger.ts)', async () => {
+    const app = await appLogging('info');
+    const me = await createUser(app);
+    const made = vi.spyOn(app.log, 'child');
+    try {
+      const ok = await app.inject({ method: 'GET', url: '/api/cases?type=penyidikan', headers: me.auth });
+      expect(ok.statusCode).toBe(200);
+      expect(made).not.toHaveBeenCalled();
+      const refused = await app.inject({ method: 'GET', url: '/api/cases/12' });
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(requestLines()).toEqual([expect.objectContaining({ reqId: refused.headers['x-request-id'] })]);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from '../config';
 import { unavailable } from '../lib/errors';
+import { lazyChildLoggerFactory } from '../lib/lazy-child-logger';
 import { LOG_REDACT_PATHS, serializeRequest } from '../lib/log-redaction';
 import { createResponseSerializerCompiler } from '../lib/response-serializer';
 import type { BuildOptions } from './core';
@@ -25,6 +26,8 @@ export function fastifyOptions(config: Config, options: BuildOptions): FastifySe
           },
     // One line per request, at `info` only when it failed or was slow (plugins/request-log.ts).
     logController: new RequestLog(options.slowRequestMs ?? 1000),
+    // Each request's logger is made when it first writes (most never do at `info`).
+    childLoggerFactory: lazyChildLoggerFactory,
     // A proxy's request id is kept when it looks like one; anything else from a client is not logged or echoed.
     requestIdHeader: false,
     genReqId: (request) => {
