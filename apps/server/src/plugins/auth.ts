@@ -58,8 +58,9 @@ export function registerAuth(
   });
 
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || request.routeOptions.config.public) {
+    // Read once: Fastify builds `routeOptions` afresh on every access.
+    const { url, config } = request.routeOptions;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config.public) {
       return;
     }
     const header = request.headers.authorization;
@@ -76,12 +77,12 @@ export function registerAuth(
     if (user.mustChangePassword && !ALLOWED_BEFORE_SET_UP.has(`${request.method} ${url}`)) {
       throw forbidden(messages.auth.mustChangePassword);
     }
-    const roles = request.routeOptions.config.roles;
+    const roles = config.roles;
     if (roles && !roles.includes(user.role)) {
       throw forbidden(messages.auth.forbidden);
     }
     // Like a forced password change: until it is set up, only the way to set it up is open (decisions §9).
-    if (!request.routeOptions.config.allowBeforeTwoFactor && (await authService.mustSetUpTwoFactor?.(user))) {
+    if (!config.allowBeforeTwoFactor && (await authService.mustSetUpTwoFactor?.(user))) {
       throw forbidden(messages.twoFactor.setUpFirst);
     }
   });
