@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { codeOf, preloadLinks, writeRoutePages } from './route-pages';
+
+/** A page the build draws: its markup, and the `<style>` tags of its styles (src/prerender). */
+interface Drawn {
+  markup: string;
+  styles: string;
+}
 
 /** The module of the login page: its chunk, and the chunks it imports, are preloaded by the page the server sends. */
 const LOGIN_MODULE = '/src/features/auth/login-page.tsx';
@@ -12,7 +19,8 @@ const LOGIN_MODULE = '/src/features/auth/login-page.tsx';
  * tags, and the login page's code preloaded. The server sends it as `/login` (apps/server, plugins/spa.ts): on a weak
  * network the form is there before the JavaScript is (docs/performance.md, The login page from the server).
  * Its submit button stays disabled until the app has drawn the page over it: a form sent before would go nowhere.
- * Runs before precompress() (writeBundle comes before closeBundle), which then compresses `login.html` too.
+ * Then each screen's page (route-pages.ts).
+ * Runs before precompress() (writeBundle comes before closeBundle), which then compresses these pages too.
  */
 export function prerenderLogin(): Plugin {
   let root = '';
@@ -25,22 +33,7 @@ export function prerenderLogin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const preload = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || preload.has(fileName)) {
-          return;
-        }
-        preload.add(fileName);
-        chunk.imports.forEach(add);
-      };
-      const login = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === path.join(root, LOGIN_MODULE),
-      );
-      if (!login) {
-        throw new Error(`prerender: no chunk of ${LOGIN_MODULE} in the build`);
-      }
-      add(login.fileName);
+      const preload = codeOf(bundle, path.join(root, LOGIN_MODULE));
 
       const server = await createServer({
         configFile: false,
@@ -51,18 +44,17 @@ export function prerenderLogin(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
       });
-      let rendered: { markup: string; styles: string };
+      let rendered: Drawn;
       try {
-        const entry = (await server.ssrLoadModule('/src/prerender/login.tsx')) as {
-          renderLoginPage: () => { markup: string; styles: string };
-        };
-        rendered = entry.renderLoginPage();
+        const login = (await server.ssrLoadModule('/src/prerender/login.tsx')) as { renderLoginPage: () => Drawn };
+        rendered = login.renderLoginPage();
       } finally {
         await server.close();
       }
 
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      fs.writeFileSync(path.join(outDir, 'login.html'), loginHtml(index, rendered, [...preload]));
+      fs.writeFileSync(path.join(outDir, 'login.html'), loginHtml(index, rendered, preload));
+      writeRoutePages(bundle, root, outDir, index);
     },
   };
 }
@@ -90,7 +82,7 @@ const DRAWN_END = 'drawn-end';
 const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${DRAWN_END}" blocking="render">`;
 
 /** `index.html` with the rendered page, its styles and the preloads of its code (exported for its test). */
-export function loginHtml(index: string, rendered: { markup: string; styles: string }, preload: string[]): string {
+export function loginHtml(index: string, rendered: Drawn, preload: string[]): string {
   const submit = /<button([^>]*) type="submit"/g;
   const submits = rendered.markup.match(submit)?.length ?? 0;
   if (submits !== 1 || !index.includes('<div id="root"></div>') || !index.includes('</head>')) {
@@ -101,10 +93,7 @@ export function loginHtml(index: string, rendered: { markup: string; styles: str
     // Without the app, MUI's label would stay over what is typed: an empty placeholder lets the CSS below see a
     // field that has a value, and move its label up as MUI does.
     .replace(/<input /g, '<input placeholder=" " ');
-  const links = preload
-    .filter((file) => !index.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const links = preloadLinks(index, preload);
   return index
     .replace('</head>', () => `${links}${rendered.styles}<style>${DRAWN_FIELDS}</style>${WHOLE_PAGE_FIRST}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><template id="${DRAWN_END}"></template>`);

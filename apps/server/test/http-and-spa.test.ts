@@ -143,8 +143,33 @@ describe('API with the web app', () => {
       path.join(webDist, 'login.html'),
       '<!doctype html><title>Jadwal Pidsus</title><div id="root"><form>Masuk</form></div>',
     );
+    // A screen's page with its code named (apps/web/route-pages.ts), and the build's list of them: one route the server
+    // does not know and one page missing from the build, which are left out.
+    fs.mkdirSync(path.join(webDist, 'pages'));
+    fs.writeFileSync(
+      path.join(webDist, 'pages', 'case.html'),
+      '<!doctype html><title>Jadwal Pidsus</title><!--case-->',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'pages', 'cases.html'),
+      '<!doctype html><title>Jadwal Pidsus</title><!--cases-->',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'pages', 'routes.json'),
+      JSON.stringify([
+        { route: 'case', page: 'pages/case.html' },
+        { route: 'cases', page: 'pages/cases.html' },
+        { route: 'unknown', page: 'pages/case.html' },
+        { route: 'files', page: 'pages/files.html' },
+      ]),
+    );
     // What the build's precompression writes beside each text file (apps/web/precompress.ts).
-    for (const file of ['index.html', 'login.html', path.join('assets', 'app.js')]) {
+    for (const file of [
+      'index.html',
+      'login.html',
+      path.join('assets', 'app.js'),
+      ...['case', 'cases'].map((name) => path.join('pages', `${name}.html`)),
+    ]) {
       const content = fs.readFileSync(path.join(webDist, file));
       fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(content));
       fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(content));
@@ -163,6 +188,33 @@ describe('API with the web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Jadwal Pidsus</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a screen's address with its page from the build, compressed and never cached", async () => {
+    for (const [url, mark] of [
+      ['/case/5', '<!--case-->'],
+      ['/case/5?tab=berkas', '<!--case-->'],
+      ['/cases/penyidikan', '<!--cases-->'],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(mark);
+    }
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/case/5',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('<!--case-->');
+    // Not the screen's address (one part more or less, an empty id), or its page is missing: index.html.
+    for (const url of ['/case', '/case/', '/case/5/edit', '/cases', '/files', '/unknown', '/dashboard']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><title>Jadwal Pidsus</title><div id="root"></div>');
+    }
   });
 
   it('answers /login with the login page drawn at build time, compressed and never cached; no other page', async () => {

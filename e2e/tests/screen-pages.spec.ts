@@ -1,0 +1,50 @@
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+/**
+ * Each screen's address gets a page that names all of the screen's code (apps/web/route-pages.ts, docs/performance.md
+ * "Each screen's code named in its page"): on a weak network the browser fetches it all at once, as it reads the page,
+ * and the app adds no `<link>` of its own.
+ */
+test.describe("each screen's page names its code (Performance)", () => {
+  test('a case: its page preloads the shell and the case screen, and the app adds no preload of its own', async ({
+    page,
+  }) => {
+    const title = `Perkara halaman sendiri ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(2) });
+    await loginAs(page, 'staff');
+    const response = await page.goto(`/case/${created.id}`);
+    const html = (await response?.text()) ?? '';
+    const named = preloadsOf(html);
+    expect(named.some((href) => /\/assets\/shell-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(named.some((href) => /\/assets\/case-detail-route-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Every preload in the document is one the page came with: the router found nothing left to add.
+    const inDocument = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
+    );
+    expect(inDocument.sort()).toEqual([...named].sort());
+  });
+
+  test('the dashboard and an admin screen have their own pages; an address of no screen gets the app as before', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    const users = await page.goto('/admin/users');
+    const usersCode = preloadsOf((await users?.text()) ?? '');
+    expect(usersCode.some((href) => /\/assets\/users-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Manajemen Pengguna' })).toBeVisible();
+    const dashboard = await page.request.get('/dashboard');
+    const dashboardCode = preloadsOf(await dashboard.text());
+    expect(dashboardCode.some((href) => /\/assets\/dashboard-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(dashboardCode.some((href) => /\/assets\/users-page-/.test(href ?? ''))).toBe(false);
+    // `/` only sends the visitor on: the app's page, with nothing drawn and no screen's code.
+    const home = await page.request.get('/');
+    expect(await home.text()).toContain('<div id="root"></div>');
+    expect(preloadsOf(await home.text()).some((href) => /shell-/.test(href ?? ''))).toBe(false);
+  });
+});
