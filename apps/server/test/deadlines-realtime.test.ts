@@ -30,6 +30,9 @@ describe('a deadline write is told live (decisions §7.2)', () => {
         payload: { title: 'Suap perizinan', date: '2026-04-02', type: 'penyidikan', team_ids: [member.user.id] },
       })
     ).json<Case>();
+    // The creation's own notification to the member is written after the answer; let it go out before the
+    // member's socket connects, so the only notification this socket can be sent is the deadline's.
+    await testApp.app.services.events.drain();
     const socket = sockets.open(url, { token: member.token });
     await connected(socket);
     const changes: CasesChangedEvent[] = [];
