@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Notice, type NoticeState } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { idSettings } from '../../i18n/id-settings';
@@ -19,17 +19,17 @@ import { TemplatesSection } from './components/templates-section';
 const t = idSettings;
 
 /**
- * /admin/settings (decisions §7.4), admins only: the office name, the morning reminder's hour and the trash's
- * retention, saved together; and the deadline templates the staff pick from.
+ * The office's settings and the mail settings, drawn from one answer. The sections of this page each read their own
+ * answer and draw it in a render React splits into short tasks (`useDeferredValue`), not in the answer's own render,
+ * which React Query's store makes one long task: four forms and lists drawn at once kept a phone's main thread busy
+ * for over a second (docs/performance.md, "The admin settings drawn in short tasks").
  */
-export function Component() {
+const OfficeSections = memo(function OfficeSections({ notify }: { notify: (message: string) => void }) {
   const settings = useSettings();
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const notify = (message: string) => setNotice({ message, severity: 'success', key: Date.now() });
+  const shown = useDeferredValue(settings.data);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
+    <>
       <Paper
         variant="outlined"
         component="section"
@@ -39,7 +39,7 @@ export function Component() {
         <Typography variant="h6" component="h2" id="office-heading" sx={{ mb: 2 }}>
           {t.officeSection}
         </Typography>
-        {settings.isPending && <SettingsFormLoading />}
+        {!shown && !settings.isError && <SettingsFormLoading />}
         {settings.isError && (
           <Alert
             severity="error"
@@ -52,9 +52,9 @@ export function Component() {
             {errorMessage(settings.error, t.loadFailed)}
           </Alert>
         )}
-        {settings.data && <SettingsForm settings={settings.data} onSaved={() => notify(t.saved)} />}
+        {shown && <SettingsForm settings={shown} onSaved={() => notify(t.saved)} />}
       </Paper>
-      {settings.data && (
+      {shown && (
         <Paper
           variant="outlined"
           component="section"
@@ -67,14 +67,34 @@ export function Component() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {idMail.settings.subtitle}
           </Typography>
-          <MailSettingsForm settings={settings.data} onSaved={() => notify(idMail.settings.saved)} />
+          <MailSettingsForm settings={shown} onSaved={() => notify(idMail.settings.saved)} />
         </Paper>
       )}
+    </>
+  );
+});
+
+const Templates = memo(TemplatesSection);
+const Forms = memo(FormsSection);
+
+/**
+ * /admin/settings (decisions §7.4), admins only: the office name, the morning reminder's hour and the trash's
+ * retention, saved together; the mail settings; the deadline templates the staff pick from; the forms catalogue.
+ */
+export function Component() {
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  // Stable, so that a notice shown or closed does not draw the sections again.
+  const notify = useCallback((message: string) => setNotice({ message, severity: 'success', key: Date.now() }), []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <OfficeSections notify={notify} />
       <Paper variant="outlined" component="section" aria-labelledby="templates-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <TemplatesSection notify={notify} />
+        <Templates notify={notify} />
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="forms-heading" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-        <FormsSection notify={notify} />
+        <Forms notify={notify} />
       </Paper>
       <Notice notice={notice} duration={NOTICE_DURATION_MS.users} onClose={() => setNotice(null)} />
     </Container>

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Form } from '@pidsus/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
@@ -36,6 +36,8 @@ export function formSummary(form: Form): string {
 /** The forms catalogue (decisions §8.3), `Formulir` in /admin/settings: list, add, edit, delete after a question. */
 export function FormsSection({ notify }: { notify: (message: string) => void }) {
   const forms = useForms();
+  // Drawn in a render React splits into short tasks, not in the answer's own (settings-page.tsx).
+  const shown = useDeferredValue(forms.data);
   const { remove } = useFormWrites();
   const [editing, setEditing] = useState<{ form: Form | null; key: number } | undefined>();
   const [deleting, setDeleting] = useState<Form | null>(null);
@@ -58,7 +60,7 @@ export function FormsSection({ notify }: { notify: (message: string) => void }) 
           {t.add}
         </Button>
       </Box>
-      {forms.isPending && (
+      {!shown && !forms.isError && (
         <Box sx={{ mt: 2 }} aria-busy="true" aria-label={id.app.loading}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={56} />
@@ -78,14 +80,14 @@ export function FormsSection({ notify }: { notify: (message: string) => void }) 
           {errorMessage(forms.error, t.loadFailed)}
         </Alert>
       )}
-      {forms.data?.length === 0 && (
+      {shown?.length === 0 && (
         <Typography sx={{ mt: 2 }} color="text.secondary">
           {t.empty}
         </Typography>
       )}
-      {forms.data && forms.data.length > 0 && (
+      {shown && shown.length > 0 && (
         <List aria-label={t.listLabel} sx={{ mt: 1 }}>
-          {forms.data.map((form) => (
+          {shown.map((form) => (
             <ListItem
               key={form.code}
               divider

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DeadlineTemplate } from '@pidsus/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
@@ -26,6 +26,8 @@ const t = idSettings.templates;
 /** The deadline templates (decisions §7.2, §7.4): list, add, edit, delete after a question. */
 export function TemplatesSection({ notify }: { notify: (message: string) => void }) {
   const templates = useTemplates();
+  // Drawn in a render React splits into short tasks, not in the answer's own (settings-page.tsx).
+  const shown = useDeferredValue(templates.data);
   const remove = useDeleteTemplate();
   // `undefined`: closed; `null`: a new template; a template: editing it. `key` gives each opening a fresh form.
   const [editing, setEditing] = useState<{ template: DeadlineTemplate | null; key: number } | undefined>();
@@ -49,7 +51,7 @@ export function TemplatesSection({ notify }: { notify: (message: string) => void
           {t.add}
         </Button>
       </Box>
-      {templates.isPending && (
+      {!shown && !templates.isError && (
         <Box sx={{ mt: 2 }} aria-busy="true" aria-label={id.app.loading}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={56} />
@@ -69,7 +71,7 @@ export function TemplatesSection({ notify }: { notify: (message: string) => void
           {errorMessage(templates.error, t.loadFailed)}
         </Alert>
       )}
-      {templates.data?.length === 0 && (
+      {shown?.length === 0 && (
         <Box sx={{ mt: 2, p: 3, textAlign: 'center', border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{t.empty}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -77,9 +79,9 @@ export function TemplatesSection({ notify }: { notify: (message: string) => void
           </Typography>
         </Box>
       )}
-      {templates.data && templates.data.length > 0 && (
+      {shown && shown.length > 0 && (
         <List aria-label={t.listLabel} sx={{ mt: 1 }}>
-          {templates.data.map((template) => (
+          {shown.map((template) => (
             <ListItem
               key={template.id}
               divider
