@@ -47,4 +47,24 @@ test.describe("each screen's page names its code (Performance)", () => {
     expect(await home.text()).toContain('<div id="root"></div>');
     expect(preloadsOf(await home.text()).some((href) => /shell-/.test(href ?? ''))).toBe(false);
   });
+
+  test('a screen without a form on it does not come with the forms’ kit (the shared schemas and zod); one with a form does', async ({
+    page,
+  }) => {
+    // Building the ~1,000 schemas takes a phone's CPU over half a second at 4× (docs/performance.md, "Code a screen
+    // does not draw"): a list whose forms are in dialogs loads them when idle, not with the page.
+    await loginAs(page, 'admin');
+    const formsKit = /\/assets\/forms-[\w-]+\.js$/;
+    for (const screen of ['/calendar', '/files', '/admin/users', '/admin/audit', '/dashboard']) {
+      const response = await page.request.get(screen);
+      const code = preloadsOf(await response.text());
+      expect(code.length, screen).toBeGreaterThan(0);
+      expect(
+        code.filter((href) => formsKit.test(href ?? '')),
+        screen,
+      ).toEqual([]);
+    }
+    const settings = preloadsOf(await (await page.request.get('/admin/settings')).text());
+    expect(settings.some((href) => formsKit.test(href ?? ''))).toBe(true);
+  });
 });

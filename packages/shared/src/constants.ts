@@ -215,3 +215,72 @@ export const DETENTION_AUTHORITY_LABELS: Record<DetentionAuthority, string> = {
   ketua_pt: 'Ketua pengadilan tinggi',
   ketua_ma: 'Ketua Mahkamah Agung',
 };
+
+/**
+ * Every action the audit log knows, in the order the screen's action filter lists them. The `change` ones are
+ * kept for good; the `read` ones (`*.read`) for AUDIT_READ_DAYS. A module adding an action adds it here and its
+ * words to the web's `i18n/id-audit.ts`; `audit_log.action` is varchar(40).
+ */
+export const AUDIT_ACTIONS = [
+  'login.success',
+  'login.failure',
+  'logout',
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.end_sessions',
+  'user.unlock',
+  '2fa.enable',
+  '2fa.disable',
+  '2fa.reset',
+  'settings.update',
+  'case.purge',
+  'file.purge',
+  'folder.purge',
+  'case_document.purge',
+  'trash.auto_purge',
+  'mail.failed',
+  'case.read',
+  'case_document.read',
+  'export.read',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actions recorded as reads, kept AUDIT_READ_DAYS and collapsed within AUDIT_READ_COLLAPSE_MINUTES. */
+export const AUDIT_READ_ACTIONS = [
+  'case.read',
+  'case_document.read',
+  'export.read',
+] as const satisfies readonly AuditAction[];
+
+/** How long read rows are kept (UU 27/2022: who saw whose data), in days; change rows are kept for good. */
+export const AUDIT_READ_DAYS = 365;
+/** Repeated reads of one object by one user within this many minutes of the row are that one row. */
+export const AUDIT_READ_COLLAPSE_MINUTES = 10;
+/** Rows per page of `GET /api/admin/audit` unless `limit` says, and the most a page may hold. */
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+/** The most rows one `GET /api/admin/audit/export.xlsx` holds (newest first). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+/** What one also receives by e-mail (decisions §11): each off until its owner turns it on in /profile. */
+export const MAIL_CHOICES = ['mail_docket', 'mail_reminders', 'mail_notifications'] as const;
+export type MailChoice = (typeof MAIL_CHOICES)[number];
+
+/**
+ * Accounts per page when no `limit` is asked for, and the most a page may hold: one office's accounts fit in
+ * the default page, and still no request reads an unbounded table (decisions §1).
+ */
+export const USER_PAGE_DEFAULT = 100;
+export const USER_PAGE_MAX = 500;
+
+/** The longest range `GET /api/calendar` answers, in days (a month view shows at most 42). */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+/** The most hearings, and the most deadlines, one calendar answer or feed holds. */
+export const CALENDAR_ITEMS_MAX = 2000;
+/** The feed's window: hearings and open deadlines from this many days back… */
+export const CALENDAR_FEED_DAYS_BACK = 60;
+/** …to this many days ahead of today in the office zone. */
+export const CALENDAR_FEED_DAYS_AHEAD = 365;
+/** Requests one feed key may make per hour (decisions §7.4). */
+export const CALENDAR_FEED_PER_HOUR = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema } from './case';
 import { daysBetween } from './calendar';
@@ -6,53 +7,6 @@ import { daysBetween } from './calendar';
 /** What an audit row records (decisions §9): a change made, or personal data looked at. */
 export const AUDIT_KINDS = ['change', 'read'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-/**
- * Every action the audit log knows, in the order the screen's action filter lists them. The `change` ones are
- * kept for good; the `read` ones (`*.read`) for AUDIT_READ_DAYS. A module adding an action adds it here and its
- * words to the web's `i18n/id-audit.ts`; `audit_log.action` is varchar(40).
- */
-export const AUDIT_ACTIONS = [
-  'login.success',
-  'login.failure',
-  'logout',
-  'user.create',
-  'user.update',
-  'user.delete',
-  'user.end_sessions',
-  'user.unlock',
-  '2fa.enable',
-  '2fa.disable',
-  '2fa.reset',
-  'settings.update',
-  'case.purge',
-  'file.purge',
-  'folder.purge',
-  'case_document.purge',
-  'trash.auto_purge',
-  'mail.failed',
-  'case.read',
-  'case_document.read',
-  'export.read',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The actions recorded as reads, kept AUDIT_READ_DAYS and collapsed within AUDIT_READ_COLLAPSE_MINUTES. */
-export const AUDIT_READ_ACTIONS = [
-  'case.read',
-  'case_document.read',
-  'export.read',
-] as const satisfies readonly AuditAction[];
-
-/** How long read rows are kept (UU 27/2022: who saw whose data), in days; change rows are kept for good. */
-export const AUDIT_READ_DAYS = 365;
-/** Repeated reads of one object by one user within this many minutes of the row are that one row. */
-export const AUDIT_READ_COLLAPSE_MINUTES = 10;
-/** Rows per page of `GET /api/admin/audit` unless `limit` says, and the most a page may hold. */
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
-/** The most rows one `GET /api/admin/audit/export.xlsx` holds (newest first). */
-export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const blankIsNone = (value: unknown) => (value === '' ? undefined : value);
 

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { CALENDAR_RANGE_MAX_DAYS } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema, categorySchema, caseStatusSchema, mineSchema } from './case';
 import { defendantRefSchema } from './defendants';
-
-/** The longest range `GET /api/calendar` answers, in days (a month view shows at most 42). */
-export const CALENDAR_RANGE_MAX_DAYS = 62;
-/** The most hearings, and the most deadlines, one calendar answer or feed holds. */
-export const CALENDAR_ITEMS_MAX = 2000;
-/** The feed's window: hearings and open deadlines from this many days back… */
-export const CALENDAR_FEED_DAYS_BACK = 60;
-/** …to this many days ahead of today in the office zone. */
-export const CALENDAR_FEED_DAYS_AHEAD = 365;
-/** Requests one feed key may make per hour (decisions §7.4). */
-export const CALENDAR_FEED_PER_HOUR = 60;
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` comes first. */
 export function daysBetween(from: string, to: string): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES, USER_PAGE_DEFAULT, USER_PAGE_MAX } from '../constants';
 import { validationMessages as m } from '../messages';
 import { containsPersonalWords } from '../password-words';
 import { withoutNul } from './common';
@@ -20,10 +20,6 @@ export const userSchema = z.object({
   notify_all: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** What one also receives by e-mail (decisions §11): each off until its owner turns it on in /profile. */
-export const MAIL_CHOICES = ['mail_docket', 'mail_reminders', 'mail_notifications'] as const;
-export type MailChoice = (typeof MAIL_CHOICES)[number];
 
 /** `GET`/`PUT /api/profile`: one's own account with one's e-mail choices. */
 export const profileSchema = userSchema.extend({
@@ -46,13 +42,6 @@ export const userListItemSchema = userSchema.extend({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListSchema = z.array(userListItemSchema);
-
-/**
- * Accounts per page when no `limit` is asked for, and the most a page may hold: one office's accounts fit in
- * the default page, and still no request reads an unbounded table (decisions §1).
- */
-export const USER_PAGE_DEFAULT = 100;
-export const USER_PAGE_MAX = 500;
 
 /**
  * GET /api/users: a page of accounts in name order (100 unless `limit` says), narrowed by `q`; X-Total-Count counts

@@ -1,5 +1,5 @@
-import { CALENDAR_ITEMS_MAX, type CalendarData, type Category } from '@pidsus/shared';
-import { paths } from '@pidsus/shared/constants';
+import type { CalendarData, Category } from '@pidsus/shared';
+import { paths, CALENDAR_ITEMS_MAX } from '@pidsus/shared/constants';
 import { addDays } from '../../lib/time/dates';
 import { idCalendar } from '../../i18n/id-calendar';
 

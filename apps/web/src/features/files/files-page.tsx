@@ -16,6 +16,7 @@ import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import type { FileItem, Folder } from '@pidsus/shared';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -28,11 +29,14 @@ import { formatSize } from '../../lib/content/file-names';
 import { FolderBreadcrumbs } from './components/folder-breadcrumbs';
 import { ItemCard } from './components/item-card';
 import { MoveDialog } from './components/move-dialog';
-import { NameDialog } from './components/name-dialog';
 import { PreviewDialog } from '../../components/preview-dialog';
 import { useFilesPage } from './hooks/use-files-page';
 
 const t = idFiles;
+
+// The name form (with the shared schemas and their validation library) comes once the folder is shown and the page is
+// idle, not with the page (docs/performance.md, "Code a screen does not draw").
+const NameDialog = lazyDialog(() => import('./components/name-dialog').then((module) => module.NameDialog));
 
 /** /files (requirements §2 Files): the user's private tree, with upload, preview, download, rename, move and delete. */
 export function Component() {
@@ -41,6 +45,7 @@ export function Component() {
   const input = useRef<HTMLInputElement>(null);
   const { path, listing, items, progress, files, navigate, renaming, moving } = page;
   const deleting = page.deleting.item;
+  usePreloadWhenIdle(NameDialog.preload, listing.isSuccess);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -12,18 +12,20 @@ import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { UserListItem } from '@pidsus/shared';
 import { AxiosError } from 'axios';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { idUsers } from '../../i18n/id-users';
 import { errorMessage } from '../../lib/api-client';
-import { UserDialog } from './components/user-dialog';
 import { UserHistoryDialog } from './components/user-history-dialog';
 import { UsersTable, type UserAction } from './components/users-table';
 import { useUsersPage } from './hooks/use-users-page';
 
 // Opened only when a deletion meets an account still on case teams: its code (the staff picker) loads then.
+// The account form (with the shared schemas and their validation library) comes once the list is shown and the page
+// is idle, not with the page: most visits to the list add no one (docs/performance.md, "Code a screen does not draw").
+const UserDialog = lazyDialog(() => import('./components/user-dialog').then((module) => module.UserDialog));
 const HandoverDialog = lazyDialog(() => import('./components/handover-dialog').then((module) => module.HandoverDialog));
 
 const t = idUsers;
@@ -59,6 +61,7 @@ export function Component() {
     };
     dialogs[action].show(user);
   };
+  usePreloadWhenIdle(UserDialog.preload, users.isSuccess);
   const emptyText = search.active ? t.noMatch(search.query.trim()) : t.empty;
 
   return (

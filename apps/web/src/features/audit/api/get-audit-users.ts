@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { USER_PAGE_MAX, type UserListItem } from '@pidsus/shared';
+import type { UserListItem } from '@pidsus/shared';
+import { USER_PAGE_MAX } from '@pidsus/shared/constants';
 import { api } from '../../../lib/api-client';
 import { auditKeys } from './keys';
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { USER_PAGE_DEFAULT, type UserListItem } from '@pidsus/shared';
+import type { UserListItem } from '@pidsus/shared';
+import { USER_PAGE_DEFAULT } from '@pidsus/shared/constants';
 import { api } from '../../../lib/api-client';
 import { AVATAR_LINK_REFRESH_MS } from '../../../lib/session/profile';
 import { userKeys } from './keys';
