@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { UserListItem } from '@pidsus/shared';
 import { AxiosError } from 'axios';
+import { useDeferredValue } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { Notice } from '../../components/notice';
@@ -62,6 +63,10 @@ export function Component() {
     dialogs[action].show(user);
   };
   usePreloadWhenIdle(UserDialog.preload, users.isSuccess);
+  // The rows (each with its menus and hints) are drawn in a render React splits into short tasks, not in the answer's
+  // own, which React Query's store makes one long task; meanwhile, and while a search's rows are drawn, the loader
+  // or the last rows stay (docs/performance.md, "Code a screen does not draw").
+  const rows = useDeferredValue(list.shown);
   const emptyText = search.active ? t.noMatch(search.query.trim()) : t.empty;
 
   return (
@@ -98,7 +103,13 @@ export function Component() {
           },
         }}
       />
-      <UsersTable users={list.shown} loading={list.loading} emptyText={emptyText} me={me} onAction={onAction} />
+      <UsersTable
+        users={rows}
+        loading={list.loading || (rows === undefined && list.shown !== undefined)}
+        emptyText={emptyText}
+        me={me}
+        onAction={onAction}
+      />
       {list.items && list.total > list.items.length && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 3 }}>
           <Typography variant="body2" color="text.secondary" role="status">
