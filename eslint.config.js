@@ -68,6 +68,35 @@ export default tseslint.config(
     },
   },
   {
+    // A screen loads what it shows (docs/conventions.md §18): `@pidsus/shared` evaluates every schema with zod (~550 ms
+    // of a phone's CPU), so the web takes its values from `@pidsus/shared/constants`; only the forms (dialogs, the
+    // forms of the settings and profile screens) and tests import the schemas. Types are free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*-dialog.tsx',
+      'apps/web/src/**/*-form.{ts,tsx}',
+      'apps/web/src/features/profile/components/profile-details.tsx',
+      'apps/web/src/features/profile/admin-profile-page.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pidsus/shared',
+              allowTypeImports: true,
+              message:
+                "Values come from '@pidsus/shared/constants': the schemas bring zod to the screen (docs/conventions.md §18).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
   },
