@@ -1,0 +1,145 @@
+// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR]`: what a screen
+// asks of a phone's main thread as it loads, from a real trace (not Lighthouse's simulation): the compiled server as
+// `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases), a demo account logged in, each
+// run a new tab with an empty HTTP cache and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the network has
+// been idle for 0.5 s and then 1.5 s more. Measured from the page's own `longtask` entries: the blocking time after
+// the first paint (each task's time over 50 ms, as Lighthouse counts it), the blocking time of the whole load, and
+// the CPU's busy time in the page's sampled profile.
+//
+// With `--builds A,B` the same screen is measured with each web build (a copy of `apps/web/dist`) in turn, run by
+// run, the builds alternating: a change to the web compared with its baseline in one run. `--profiles DIR` keeps each
+// run's CPU profile (`.cpuprofile`, for DevTools' Performance panel).
+/* global window, location */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumPath, seedDemo } from '../lib/bench-browser.mjs';
+import { benchServerEnv, freePort, waitUntilHealthy } from '../lib/bench-server.mjs';
+import { ensureBuilt, root, serverArgs } from '../lib/build.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const screen = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '/dashboard';
+const as = option('--as') ?? (screen.startsWith('/admin') ? 'admin' : 'staff');
+const runs = Number(option('--runs') ?? 3);
+const builds = option('--builds')?.split(',') ?? [];
+const profilesDir = option('--profiles');
+const dist = path.join(root, 'apps/web/dist');
+const kept = builds.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-dist-')) : undefined;
+
+ensureBuilt('web');
+ensureBuilt('server');
+if (kept) fs.cpSync(dist, kept, { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-main-thread-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'admin@pidsus.local', password: 'bench-admin-rahasia' };
+const env = benchServerEnv(port, dataDir, {
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  REQUIRE_2FA_ADMIN: 'false',
+});
+const staff = seedDemo(env);
+const server = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const browser = await chromium.launch({
+  executablePath: await chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One load of the screen in a new tab of `context`, which holds the session in `storage`. */
+async function measure(context, storage, label, run) {
+  const tab = await context.newPage();
+  await tab.addInitScript((entries) => {
+    for (const [key, value] of JSON.parse(entries)) sessionStorage.setItem(key, value);
+    window.__long = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  }, storage);
+  const cdp = await context.newCDPSession(tab);
+  // A cold load each time: the app's files (and the code compiled from them) are not kept from the run before.
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await tab.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(1500);
+  const { profile } = await cdp.send('Profiler.stop');
+  const seen = await tab.evaluate(() => ({ long: window.__long, fcp: window.__fcp ?? 0, at: location.pathname }));
+  await tab.close();
+  if (!seen.at.startsWith(screen.split('?')[0])) throw new Error(`${screen} ended at ${seen.at}: not logged in?`);
+  if (profilesDir) {
+    fs.mkdirSync(profilesDir, { recursive: true });
+    fs.writeFileSync(path.join(profilesDir, `${label || 'run'}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+  }
+  const over = (tasks) => Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+  const idle = new Set(
+    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  const busy = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+  return {
+    fcp: Math.round(seen.fcp),
+    afterPaint: over(seen.long.filter(([start]) => start >= seen.fcp)),
+    whole: over(seen.long),
+    busy: Math.round(busy / 1000),
+  };
+}
+
+const results = new Map((builds.length > 0 ? builds : ['']).map((build) => [build, []]));
+try {
+  await waitUntilHealthy(base, server);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const account = as === 'admin' ? admin : staff;
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(/\/(dashboard|admin)$/);
+  const welcome = page.getByRole('button', { name: 'Mulai' });
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  const storage = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  for (let run = 0; run < runs; run += 1) {
+    for (const [build, each] of results) {
+      if (build) {
+        // The server reads the build's files as they are asked for: a copy swapped in is what the next tab gets.
+        fs.rmSync(dist, { recursive: true, force: true });
+        fs.cpSync(build, dist, { recursive: true });
+      }
+      const figures = await measure(context, storage, path.basename(build), run);
+      each.push(figures);
+      console.error(`  ${build || screen} run ${run + 1}: ${JSON.stringify(figures)}`);
+    }
+  }
+} finally {
+  if (kept) {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.cpSync(kept, dist, { recursive: true });
+    fs.rmSync(kept, { recursive: true, force: true });
+  }
+  await browser.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpu = os.cpus();
+console.log(
+  `bench:main-thread ${screen} as ${as} — 4× CPU, ${runs} run(s); ${cpu.length} cores, ${cpu[0]?.model ?? ''}; load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}; Node ${process.version}`,
+);
+console.log('| build | first paint | blocking after it | blocking, whole load | CPU busy |');
+console.log('|---|---|---|---|---|');
+for (const [build, each] of results) {
+  const row = (key) => `${median(each.map((r) => r[key]))} ms (${each.map((r) => r[key]).join(', ')})`;
+  console.log(`| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} |`);
+}
