@@ -114,7 +114,14 @@ export function Component() {
               <Button variant="outlined" size="small" onClick={() => goTo(today)} sx={{ mr: 1 }}>
                 {t.today}
               </Button>
-              <Typography component="h2" variant="h6" aria-live="polite" sx={{ textTransform: 'capitalize' }}>
+              {/* On a phone the title has a line of its own: beside the buttons, a week such as "2–8 Desember 2026"
+                  fitted in the fallback font and not in Roboto, and the calendar moved down when Roboto arrived. */}
+              <Typography
+                component="h2"
+                variant="h6"
+                aria-live="polite"
+                sx={{ textTransform: 'capitalize', flexBasis: { xs: '100%', sm: 'auto' } }}
+              >
                 {titleOf(view, anchor)}
               </Typography>
             </Box>
