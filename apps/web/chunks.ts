@@ -7,7 +7,10 @@ import path from 'node:path';
  * the loader inserts for it. Three groups instead:
  *
  * - `shell`: what the logged-in frame (`app/layout/app-shell.tsx`) needs beyond the first file and `/login`;
- * - `forms`: the forms' kit (the shared schemas with zod, react-hook-form) that two or more screens import;
+ * - `forms`: the forms' kit (zod, react-hook-form) that two or more screens import;
+ * - `shared-account`, `shared-record`: the schemas of `@pidsus/shared` in two files, those of an account (the profile's,
+ *   the password's, an account's dialog) and the rest (a case and its record, the settings): an account's form does not
+ *   build the ~1,000 schemas of the rest (docs/performance.md, "The schemas a form uses");
  * - `staff`, `admin`: the rest of what two or more of the staff's, or of the administrators', screens share.
  *
  * The first file, `/login` and what a dialog loads when opened keep their files. Each group holds whole chains of
@@ -24,24 +27,32 @@ const ROUTER = src('app/router.tsx');
 const LOGIN = src('features/auth/login-page.tsx');
 const SHELL = src('app/layout/app-shell.tsx');
 
-/** Every module `start` imports, directly or not, without the dynamic imports (loaded later). */
-function staticImports(graph: ModuleGraph, start: string): Set<string> {
+/**
+ * Every module `start` imports, directly or not: without the dynamic imports (loaded later), or with them (`dynamic`:
+ * the screens and dialogs too).
+ */
+function staticImports(graph: ModuleGraph, start: string, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (!seen.has(id)) {
       seen.add(id);
-      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      const info = graph.getModuleInfo(id);
+      pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
     }
   }
   return seen;
 }
 
-type Group = 'shell' | 'forms' | 'staff' | 'admin';
+type Group = 'shell' | 'forms' | 'staff' | 'admin' | 'shared-account' | 'shared-record';
 
-/** The forms' kit (the shared schemas with zod, react-hook-form): in a file of its own, for the screens with a form. */
-const FORMS = /packages[\\/]shared[\\/]src[\\/]index\.ts$|node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/** The forms' kit (zod with its Indonesian messages, react-hook-form): a file of its own, for the screens with a form. */
+const FORMS = /packages[\\/]shared[\\/]src[\\/]zod\.ts$|node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+/** A module of `@pidsus/shared`. */
+const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
+/** The schemas of an account (and what they import): they import none of the others. */
+const ACCOUNT = /packages[\\/]shared[\\/]src[\\/](schemas[\\/](common|user|auth|two-factor)|password-words)\.ts$/;
 /** The administrators' screens; every other screen of the shell is the staff's. */
 const ADMIN = /[\\/]features[\\/](admin|users|settings|stats|import|audit)[\\/]|admin-profile-page/;
 /** The screens outside the shell (a forced password change, the set-up of two-step sign-in): files of their own. */
@@ -72,16 +83,25 @@ function assignGroups(graph: ModuleGraph): Map<string, Group> {
       users.set(id, count);
     }
   }
-  const sharedBy = (family: 'staff' | 'admin' | 'all') => (id: string) => {
-    const count = users.get(id);
-    const n = !count ? 0 : family === 'all' ? count.staff + count.admin : count[family];
-    return n >= 2 && !screens.includes(id);
-  };
-  for (const id of users.keys()) {
-    if (FORMS.test(id) && sharedBy('all')(id)) {
-      place(staticImports(graph, id), 'forms', sharedBy('all'));
+  const sharedBy = (family: 'staff' | 'admin') => (id: string) =>
+    (users.get(id)?.[family] ?? 0) >= 2 && !screens.includes(id);
+  // The forms' kit, with what it imports, wherever a screen or a dialog uses it; then the shared package's modules in
+  // two files: their imports are the kit's, each other's (the record's of the account's, never the other way) or the
+  // first file's, never the app's, so no two files import each other.
+  const everything = staticImports(graph, ENTRY, true);
+  for (const id of everything) {
+    if (FORMS.test(id)) {
+      place(staticImports(graph, id), 'forms');
     }
   }
+  place(
+    [...everything].filter((id) => ACCOUNT.test(id)),
+    'shared-account',
+  );
+  place(
+    [...everything].filter((id) => SHARED.test(id)),
+    'shared-record',
+  );
   place(users.keys(), 'staff', sharedBy('staff'));
   place(users.keys(), 'admin', sharedBy('admin'));
   return groups;

@@ -48,14 +48,23 @@ test.describe("each screen's page names its code (Performance)", () => {
     expect(preloadsOf(await home.text()).some((href) => /shell-/.test(href ?? ''))).toBe(false);
   });
 
-  test('a screen without a form on it does not come with the forms’ kit (the shared schemas and zod); one with a form does', async ({
+  test('a screen without a form on it does not come with the forms’ kit (zod and react-hook-form); one with a form does, with only the schemas it uses', async ({
     page,
   }) => {
     // Building the ~1,000 schemas takes a phone's CPU over half a second at 4× (docs/performance.md, "Code a screen
     // does not draw"): a list whose forms are in dialogs loads them when idle, not with the page.
     await loginAs(page, 'admin');
     const formsKit = /\/assets\/forms-[\w-]+\.js$/;
-    for (const screen of ['/calendar', '/files', '/admin/users', '/admin/audit', '/dashboard']) {
+    for (const screen of [
+      '/calendar',
+      '/files',
+      '/admin/users',
+      '/admin/audit',
+      '/dashboard',
+      '/cases/penuntutan',
+      '/case/1',
+      '/admin/stats',
+    ]) {
       const response = await page.request.get(screen);
       const code = preloadsOf(await response.text());
       expect(code.length, screen).toBeGreaterThan(0);
@@ -66,5 +75,12 @@ test.describe("each screen's page names its code (Performance)", () => {
     }
     const settings = preloadsOf(await (await page.request.get('/admin/settings')).text());
     expect(settings.some((href) => formsKit.test(href ?? ''))).toBe(true);
+    expect(settings.some((href) => /\/assets\/shared-record-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // The profile's forms check an account, and build only an account's schemas, not those of a case, its record or the
+    // settings (all of them took ~0.6 s of a phone's CPU, an account's ~0.4 s).
+    const profile = preloadsOf(await (await page.request.get('/admin/profile')).text());
+    expect(profile.some((href) => formsKit.test(href ?? ''))).toBe(true);
+    expect(profile.some((href) => /\/assets\/shared-account-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(profile.filter((href) => /\/assets\/shared-record-/.test(href ?? ''))).toEqual([]);
   });
 });

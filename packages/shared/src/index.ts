@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-// The whole product speaks Indonesian: zod's built-in messages too, wherever a schema has no text of its own.
-z.config(z.locales.id());
-
+// zod's messages in Indonesian: set by ./zod, which every schema module imports.
 export * from './constants';
 export * from './messages';
 export * from './password-words';

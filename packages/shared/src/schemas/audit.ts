@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema } from './case';

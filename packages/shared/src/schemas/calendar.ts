@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CALENDAR_RANGE_MAX_DAYS } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema, categorySchema, caseStatusSchema, mineSchema } from './case';

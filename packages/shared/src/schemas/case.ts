@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   CASE_PAGE_DEFAULT,
   CASE_PAGE_MAX,

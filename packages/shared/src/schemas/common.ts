@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every error body of the API (decisions §2): an Indonesian message, and field messages for 400s. */
 export const errorResponseSchema = z.object({

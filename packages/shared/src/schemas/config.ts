@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * `GET /api/config` (no login, decisions §7.5): what the web needs from the server before it shows a date.

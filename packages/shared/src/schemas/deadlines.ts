@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DAY_COUNTINGS } from '../law-days';
 import { CATEGORIES, MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';

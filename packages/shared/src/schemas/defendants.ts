@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCalendarDate } from '../constants';
 import { validationMessages as m } from '../messages';
 import { withoutNul } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CATEGORIES, DETENTION_AUTHORITIES, DETENTION_KINDS, MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { calendarDateSchema, mineSchema } from './case';

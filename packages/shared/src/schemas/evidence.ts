@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { validationMessages as m } from '../messages';
 import { hasQuantityDecimals, QUANTITY_MAX } from '../money';
 import { calendarDateSchema } from './case';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_LENGTH } from '../constants';
 import { validationMessages as m } from '../messages';
 import { errorResponseSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CATEGORIES } from '../constants';
 import { DAY_COUNTINGS } from '../law-days';
 import { withoutNul } from './common';

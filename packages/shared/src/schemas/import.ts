@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What a column of an imported register may fill (decisions §8.7): the case's own fields, its defendants' names and

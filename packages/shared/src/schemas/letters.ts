@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { calendarDateSchema } from './case';
 import { caseDocumentSchema } from './case-documents';
 import { FORM_CODE_MAX, formMessages } from './forms';

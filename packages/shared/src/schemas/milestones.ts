@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_LENGTH } from '../constants';
 import { calendarDateSchema } from './case';
 import { withoutNul } from './common';

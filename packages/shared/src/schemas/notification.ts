@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { validationMessages as m } from '../messages';
 
 /** A notification as it leaves the server (decisions §3); `link` is an app path such as `/case/12`, or null. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { validationMessages as m } from '../messages';
 import { RUPIAH_MAX } from '../money';
 import { calendarDateSchema } from './case';

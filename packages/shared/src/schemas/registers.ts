@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { validationMessages as m } from '../messages';
 import { REGISTER_CODES } from '../constants';
 import { exportFormatSchema } from './exports';

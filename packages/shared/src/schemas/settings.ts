@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { validationMessages as m } from '../messages';
 import { withoutNul } from './common';
 import { NUMBER_PART_PATTERN } from './forms';

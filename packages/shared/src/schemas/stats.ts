@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CASE_STATUSES, CATEGORIES, ROLES } from '../constants';
 import { validationMessages as m } from '../messages';
 

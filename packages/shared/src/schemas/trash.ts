@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { categorySchema } from './case';
 import { idParamsSchema } from './common';
 import { fileSchema, folderSchema } from './files';

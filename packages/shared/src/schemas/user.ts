@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES, USER_PAGE_DEFAULT, USER_PAGE_MAX } from '../constants';
 import { validationMessages as m } from '../messages';
 import { containsPersonalWords } from '../password-words';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { usernameSchema } from '@pidsus/shared';
+import { usernameSchema } from '@pidsus/shared/schemas/user';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

@@ -8,15 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  caseInputSchema,
-  MAX_LENGTH,
-  validationMessages,
-  type Case,
-  type CaseFields,
-  type CaseInput,
-  type Category,
-} from '@pidsus/shared';
+import type { Case, CaseFields, CaseInput, Category } from '@pidsus/shared';
+import { MAX_LENGTH } from '@pidsus/shared/constants';
+import { validationMessages } from '@pidsus/shared/messages';
+import { caseInputSchema } from '@pidsus/shared/schemas/case';
 import { AxiosError } from 'axios';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';

@@ -13,14 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  deadlineInputSchema,
-  type Deadline,
-  type DeadlineFields,
-  type DeadlineInput,
-  type DeadlineTemplate,
-  validationMessages,
-} from '@pidsus/shared';
+import type { Deadline, DeadlineFields, DeadlineInput, DeadlineTemplate } from '@pidsus/shared';
+import { validationMessages } from '@pidsus/shared/messages';
+import { deadlineInputSchema } from '@pidsus/shared/schemas/deadlines';
 import { countDays } from '@pidsus/shared/constants';
 import { AxiosError } from 'axios';
 import { useState } from 'react';

@@ -6,13 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  defendantInputSchema,
-  validationMessages,
-  type Defendant,
-  type DefendantFields,
-  type DefendantInput,
-} from '@pidsus/shared';
+import type { Defendant, DefendantFields, DefendantInput } from '@pidsus/shared';
+import { validationMessages } from '@pidsus/shared/messages';
+import { defendantInputSchema } from '@pidsus/shared/schemas/defendants';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';

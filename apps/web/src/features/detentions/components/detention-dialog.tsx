@@ -7,15 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DETENTION_AUTHORITIES,
-  DETENTION_KINDS,
-  detentionInputSchema,
-  type DefendantRef,
-  type Detention,
-  type DetentionFields,
-  type DetentionInput,
-} from '@pidsus/shared';
+import type { DefendantRef, Detention, DetentionFields, DetentionInput } from '@pidsus/shared';
+import { DETENTION_AUTHORITIES, DETENTION_KINDS } from '@pidsus/shared/constants';
+import { detentionInputSchema } from '@pidsus/shared/schemas/detentions';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';

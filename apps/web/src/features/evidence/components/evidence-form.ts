@@ -1,11 +1,6 @@
-import {
-  evidenceInputSchema,
-  formatQuantity,
-  parseQuantity,
-  type Evidence,
-  type EvidenceInput,
-  type EvidenceStatus,
-} from '@pidsus/shared';
+import type { Evidence, EvidenceInput, EvidenceStatus } from '@pidsus/shared';
+import { formatQuantity, parseQuantity } from '@pidsus/shared/money';
+import { evidenceInputSchema } from '@pidsus/shared/schemas/evidence';
 
 /** The evidence dialog's fields as typed (the quantity as text: `2,5`; a date '' when none). */
 export interface EvidenceFormValues {

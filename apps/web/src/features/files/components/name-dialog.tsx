@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { itemNameSchema } from '@pidsus/shared';
+import { itemNameSchema } from '@pidsus/shared/schemas/files';
 import { idFiles } from '../../../i18n/id-files';
 
 const t = idFiles;

@@ -11,13 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CATEGORIES, countDays, isCalendarDate } from '@pidsus/shared/constants';
-import {
-  milestoneInputSchema,
-  type Form,
-  type Milestone,
-  type MilestoneFields,
-  type MilestoneInput,
-} from '@pidsus/shared';
+import type { Form, Milestone, MilestoneFields, MilestoneInput } from '@pidsus/shared';
+import { milestoneInputSchema } from '@pidsus/shared/schemas/milestones';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';

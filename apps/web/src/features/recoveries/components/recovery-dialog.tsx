@@ -5,14 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  RECOVERY_KINDS,
-  RECOVERY_KIND_LABELS,
-  parseRupiah,
-  recoveryInputSchema,
-  type RecoveryInput,
-  type RecoveryKind,
-} from '@pidsus/shared';
+import type { RecoveryInput, RecoveryKind } from '@pidsus/shared';
+import { RECOVERY_KINDS, RECOVERY_KIND_LABELS } from '@pidsus/shared/constants';
+import { parseRupiah } from '@pidsus/shared/money';
+import { recoveryInputSchema } from '@pidsus/shared/schemas/recoveries';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { idRecoveries } from '../../../i18n/id-recoveries';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatAmount, parseRupiah } from '@pidsus/shared';
+import { formatAmount, parseRupiah } from '@pidsus/shared/money';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { idRecoveries } from '../../../i18n/id-recoveries';

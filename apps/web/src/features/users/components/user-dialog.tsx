@@ -10,14 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  userCreateSchema,
-  userUpdateSchema,
-  type Role,
-  type User,
-  type UserCreate,
-  type UserUpdate,
-} from '@pidsus/shared';
+import type { Role, User, UserCreate, UserUpdate } from '@pidsus/shared';
+import { userCreateSchema, userUpdateSchema } from '@pidsus/shared/schemas/user';
 import { idUsers } from '../../../i18n/id-users';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
