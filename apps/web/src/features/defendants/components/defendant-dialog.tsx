@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Defendant, DefendantFields, DefendantInput } from '@pidsus/shared';
-import { validationMessages } from '@pidsus/shared/messages';
+import { validationMessages } from '@pidsus/shared/constants';
 import { defendantInputSchema } from '@pidsus/shared/schemas/defendants';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
