@@ -43,43 +43,6 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect.poll(zodLoaded).toBe(true);
   });
 
-  test('a screen is drawn before the live connection’s code (socket.io), the avatar’s menu and the bell’s list; each comes after', async ({
-    page,
-  }) => {
-    await loginAs(page, 'staff');
-    // The three files held back until released: the screen must not wait for them.
-    const held: string[] = [];
-    const release: Array<() => Promise<void>> = [];
-    await page.route(/\/assets\/(socket|account-menu-list|notification-popover)-[\w-]+\.js$/, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      held.push(
-        ['socket', 'account-menu-list', 'notification-popover'].find((name) => path.startsWith(`/assets/${name}-`)) ??
-          path,
-      );
-      release.push(() => route.continue());
-    });
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('region', { name: 'Tenggat Mendekat' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu akun' })).toBeVisible();
-    // Asked for once the screen is there (the socket at once, the two lists when the page is idle).
-    await expect.poll(() => [...held].sort()).toEqual(['account-menu-list', 'notification-popover', 'socket']);
-    expect(sockets).toEqual([]);
-
-    // Opened before its code has come: a spinner, then the menu.
-    await page.getByRole('button', { name: 'Menu akun' }).click();
-    await expect(page.getByLabel('Memuat…')).toBeVisible();
-    for (const each of release) {
-      await each();
-    }
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await expect.poll(() => sockets.length).toBe(1);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Notifikasi/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Notifikasi' })).toBeVisible();
-  });
-
   test('the calendar on a phone opens on its list without FullCalendar, which comes with the month view', async ({
     page,
   }) => {

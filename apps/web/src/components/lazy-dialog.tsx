@@ -38,8 +38,7 @@ function LoadingBackdrop({ onCancel }: { onCancel?: () => void }) {
 /**
  * A dialog whose code (its form, validation and fields: react-hook-form, zod, the inputs) loads the first time it
  * opens, not with the page: most visits to a list or a case never open it, and on the office's phones that code is
- * what the page would otherwise parse and run before it answers. The same for a menu or a popover that only a press
- * opens (the top bar's avatar menu, the bell's list). Until it has come, a backdrop with a spinner
+ * what the page would otherwise parse and run before it answers. Until it has come, a backdrop with a spinner
  * (Escape or a click there calls `onClose`, nothing having been typed yet); once opened it stays mounted, so that
  * it closes with its transition.
  */

@@ -32,7 +32,7 @@ function Screen() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-async function renderApp(role: Role = 'user') {
+function renderApp(role: Role = 'user') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const router = createMemoryRouter(
@@ -57,16 +57,10 @@ async function renderApp(role: Role = 'user') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  // socket.io's code is loaded after the first render (docs/performance.md): the socket comes a moment later.
-  const before = sockets.length;
-  await act(() =>
-    vi.waitFor(() => {
-      if (sockets.length === before) {
-        throw new Error('no socket was opened');
-      }
-    }),
-  );
-  const socket = sockets.at(-1) as FakeSocket;
+  const socket = sockets.at(-1);
+  if (!socket) {
+    throw new Error('no socket was opened');
+  }
   return { queryClient, invalidate, router, socket, view };
 }
 
@@ -90,7 +84,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
   });
 
   it('opens one socket with the token, keeps it across screens and closes it on leaving', async () => {
-    const { router, socket, view } = await renderApp();
+    const { router, socket, view } = renderApp();
     await waitFor(() => expect(socket.active).toBe(true));
     act(() => socket.receive('connect'));
     await act(() => router.navigate('/files'));
@@ -100,8 +94,8 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     expect(socket.active).toBe(false);
   });
 
-  it("refreshes the case lists, the board and that case's own queries on 'cases:changed', never another case's", async () => {
-    const { socket, queryClient } = await renderApp();
+  it("refreshes the case lists, the board and that case's own queries on 'cases:changed', never another case's", () => {
+    const { socket, queryClient } = renderApp();
     const list = caseKeys.list({ type: 'penuntutan', q: '', sort: 'upcoming' });
     const reached = [list, caseKeys.detail(7), caseKeys.history(7), ['schedule', '2026-11-22'], ['deadlines', 'mine']];
     const leftAlone = [caseKeys.detail(8), caseKeys.history(8), caseKeys.documents(8)];
@@ -119,8 +113,8 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     }
   });
 
-  it("puts the office name of 'settings:changed' into the cached config at once, for the board and the footer", async () => {
-    const { socket, queryClient } = await renderApp();
+  it("puts the office name of 'settings:changed' into the cached config at once, for the board and the footer", () => {
+    const { socket, queryClient } = renderApp();
     queryClient.setQueryData(appConfigKey, { time_zone: 'Asia/Jakarta', office_name: 'Bidang Tindak Pidana Khusus' });
     act(() => socket.receive('connect'));
     act(() => socket.receive('settings:changed', { office_name: 'Kejaksaan Negeri Jakarta Pusat' }));
@@ -132,7 +126,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
 
   it("ends the session on 'session:ended', whatever the screen: storage cleared, off to /login", async () => {
     saveSession({ token: 'token-budi', user: { id: 1, username: 'Budi', email: 'b@x.id', role: 'user' } });
-    const { router, socket } = await renderApp();
+    const { router, socket } = renderApp();
     await act(() => router.navigate('/files'));
     act(() => socket.receive('connect'));
     act(() => socket.receive('session:ended'));
@@ -144,7 +138,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
 
   it("takes the 'session:ended' that echoes this tab's own logout as no news: it stays where the logout sends it", async () => {
     saveSession({ token: 'token-budi', user: { id: 1, username: 'Budi', email: 'b@x.id', role: 'user' } });
-    const { router, socket } = await renderApp();
+    const { router, socket } = renderApp();
     await act(() => router.navigate('/files'));
     act(() => socket.receive('connect'));
     setLoggingOut(true);
@@ -158,7 +152,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
   });
 
   it('puts incoming notifications into the bell for staff; admins do not listen for them', async () => {
-    const staff = await renderApp('user');
+    const staff = renderApp('user');
     const seeded: NotificationPages = { pages: [{ items: [], total: 0, unread: 0 }], pageParams: [0] };
     staff.queryClient.setQueryData(notificationKeys.list, seeded);
     act(() => staff.socket.receive('connect'));
@@ -169,7 +163,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
     expect(data?.pages[0]?.unread).toBe(1);
     staff.view.unmount();
 
-    const admin = await renderApp('admin');
+    const admin = renderApp('admin');
     await waitFor(() => expect(admin.socket.listenerCount('session:ended')).toBe(1));
     expect(admin.socket.listenerCount('cases:changed')).toBe(1);
     expect(admin.socket.listenerCount('notification')).toBe(0);
@@ -177,7 +171,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
 
   it('shows a banner while the connection is lost, a short one when it is back, and refetches what it missed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { socket, invalidate } = await renderApp();
+    const { socket, invalidate } = renderApp();
     act(() => socket.receive('connect'));
     // Nothing on the first connect.
     expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();
@@ -201,7 +195,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
 
   it('shows nothing for a drop shorter than the grace period (a restart, a reload)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { socket } = await renderApp();
+    const { socket } = renderApp();
     act(() => socket.receive('connect'));
     act(() => socket.drop());
     act(() => vi.advanceTimersByTime(LOST_GRACE_MS / 2));
@@ -213,7 +207,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
   it('after the server closed the socket, checks the session and connects again while it is good', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     get.mockResolvedValue({ data: {} } as AxiosResponse);
-    const { socket } = await renderApp();
+    const { socket } = renderApp();
     act(() => socket.receive('connect'));
     const before = socket.connectCalls;
     act(() => {

@@ -31,7 +31,7 @@ export function LiveUpdates({ role }: { role: Role }) {
 
   useSocketEvent('session:ended', () => {
     // Closed from this side first: the server's disconnect that follows is not a lost connection.
-    socket?.disconnect();
+    socket.disconnect();
     if (isLoggingOut()) {
       return; // this tab's own logout: it goes to /login by itself, with nothing to explain
     }

@@ -22,7 +22,7 @@ vi.mock('./socket', async () => {
   };
 });
 
-async function renderProvider() {
+function renderProvider() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -42,16 +42,10 @@ async function renderProvider() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  // socket.io's code is loaded after the first render (docs/performance.md): the socket comes a moment later.
-  const before = sockets.length;
-  await act(() =>
-    vi.waitFor(() => {
-      if (sockets.length === before) {
-        throw new Error('no socket was opened');
-      }
-    }),
-  );
-  const socket = sockets.at(-1) as FakeSocket;
+  const socket = sockets.at(-1);
+  if (!socket) {
+    throw new Error('no socket was opened');
+  }
   return { view, socket };
 }
 
@@ -109,8 +103,8 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   });
 
   it('spreads the tabs out: the delay is drawn at random, not the same fixed wait for everyone', async () => {
-    const early = (await renderProvider()).socket;
-    const late = (await renderProvider()).socket;
+    const early = renderProvider().socket;
+    const late = renderProvider().socket;
     // The two tabs draw different waits, as they would with Math.random.
     for (const [socket, draw] of [
       [early, 0.1],
@@ -131,7 +125,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
 
   it('waits longer after each refusal, and starts again from 1 s once connected', async () => {
     random.mockReturnValue(0.5);
-    const { socket } = await renderProvider();
+    const { socket } = renderProvider();
     act(() => socket.receive('connect'));
     closedByServer(socket);
     expect(await connectAfter(socket, 1000)).toEqual({ early: 0, onTime: 1 });
@@ -152,7 +146,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   it('a graceful restart of the instance, back within 2 s, shows no banner even when the first try is too early', async () => {
     // The slowest draw: every wait at its longest.
     random.mockReturnValue(0.999_999);
-    const { socket } = await renderProvider();
+    const { socket } = renderProvider();
     act(() => socket.receive('connect'));
     closedByServer(socket);
     // The restart is tried before the banner would show.
@@ -168,7 +162,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   });
 
   it('still shows the banner when the server stays away', async () => {
-    const { socket } = await renderProvider();
+    const { socket } = renderProvider();
     act(() => socket.receive('connect'));
     closedByServer(socket);
     await act(() => vi.advanceTimersByTimeAsync(LOST_GRACE_MS + 10));
@@ -178,7 +172,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   it('never reconnects the socket after unmounting, even when the session check answers afterwards (logout)', async () => {
     let answer!: (value: AxiosResponse) => void;
     get.mockReturnValue(new Promise<AxiosResponse>((resolve) => (answer = resolve)));
-    const { view, socket } = await renderProvider();
+    const { view, socket } = renderProvider();
     act(() => socket.receive('connect'));
     closedByServer(socket);
     expect(get).toHaveBeenCalledWith('/profile');

@@ -1,26 +1,15 @@
 import type { ServerToClientEvents } from '@pidsus/shared';
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { api } from '../api-client';
-import type { AppSocket } from './socket';
-import type * as SocketModule from './socket';
+import { connectSocket, type AppSocket } from './socket';
 import { trackConnection, type ConnectionStatus } from './connection-tracker';
 import { restartDelay } from './restart-delay';
 
 interface RealtimeContextValue {
-  /** None until socket.io's code has come (`loadSocket`). */
-  socket: AppSocket | null;
+  socket: AppSocket;
   status: ConnectionStatus;
   /** Listeners called after every reconnection (see `useOnReconnect`). */
   reconnectListeners: Set<() => void>;
-}
-
-/** socket.io's code, loaded once; one that failed is loaded anew by the next call. */
-let socketModule: Promise<typeof SocketModule> | undefined;
-function loadSocket(): Promise<typeof SocketModule> {
-  return (socketModule ??= import('./socket').catch((error: unknown) => {
-    socketModule = undefined;
-    throw error;
-  }));
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -30,42 +19,12 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
  * logged-in app shares it. Key it by the token, so that a new session gets a new socket.
  */
 export function RealtimeProvider({ token, children }: { token: string; children: ReactNode }) {
-  const [socket, setSocket] = useState<AppSocket | null>(null);
+  // Created without connecting (no side effect during render); the effect below owns the connection.
+  const [socket] = useState(() => connectSocket(token, { autoConnect: false }));
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [reconnectListeners] = useState(() => new Set<() => void>());
 
-  // socket.io's code (~25 KB) loads after the first paint, not before it (docs/performance.md); a failed download
-  // (the office's network) is tried again later, as a lost connection would be. Created without connecting (no side
-  // effect in a state update); the effect below owns the connection.
   useEffect(() => {
-    let disposed = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const load = (attempt: number) => {
-      loadSocket().then(
-        ({ connectSocket }) => {
-          if (!disposed) {
-            setSocket(connectSocket(token, { autoConnect: false }));
-          }
-        },
-        () => {
-          if (!disposed) {
-            setStatus('lost');
-            retryTimer = setTimeout(() => load(attempt + 1), restartDelay(attempt));
-          }
-        },
-      );
-    };
-    load(0);
-    return () => {
-      disposed = true;
-      clearTimeout(retryTimer);
-    };
-  }, [token]);
-
-  useEffect(() => {
-    if (!socket) {
-      return;
-    }
     // Set by the cleanup: a session check still on its way must not restart the abandoned socket.
     let disposed = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
@@ -114,8 +73,8 @@ function useRealtimeContext(): RealtimeContextValue {
   return value;
 }
 
-/** The shared socket (none while its code loads) and whether it is connected. */
-export function useRealtime(): { socket: AppSocket | null; status: ConnectionStatus } {
+/** The shared socket and whether it is connected. */
+export function useRealtime(): { socket: AppSocket; status: ConnectionStatus } {
   const { socket, status } = useRealtimeContext();
   return { socket, status };
 }
@@ -128,9 +87,6 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
   const { socket } = useRealtimeContext();
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    if (!socket) {
-      return;
-    }
     const listener = (...args: Parameters<ServerToClientEvents[E]>) => onEvent(...args);
     // socket.io's overloads cannot follow a generic event name; the map above keeps the types honest.
     const typed = socket as unknown as {

@@ -2,19 +2,15 @@ import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { barHintSx } from '../../../components/bar-hint';
-import { lazyDialog, usePreloadWhenIdle } from '../../../components/lazy-dialog';
 import { id } from '../../../i18n/id';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCount } from '../notifications-cache';
+import { NotificationPanel } from './notification-panel';
 
 const t = id.notifications;
-
-/** The list in its popover: loaded when the page is idle, or at the first press (docs/performance.md). */
-const NotificationPopover = lazyDialog(() =>
-  import('./notification-popover').then((module) => module.NotificationPopover),
-);
 
 /** The staff bell (requirements §2 Layout): the unread badge, and the list in a popover. */
 export function NotificationBell() {
@@ -25,7 +21,6 @@ export function NotificationBell() {
   // the badge itself is hidden from screen readers. No count before the first load, nor for none.
   const name = unread > 0 ? t.bellUnread(unread) : t.bell;
   const close = () => setAnchor(null);
-  usePreloadWhenIdle(NotificationPopover.preload, true);
   return (
     <>
       <IconButton
@@ -46,7 +41,22 @@ export function NotificationBell() {
           {unread > 0 ? <Notifications /> : <NotificationsNoneOutlined />}
         </Badge>
       </IconButton>
-      <NotificationPopover open={anchor !== null} onClose={close} anchor={anchor} />
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t.title,
+            sx: { width: 400, maxWidth: 'calc(100vw - 24px)', mt: 0.5 },
+          },
+        }}
+      >
+        <NotificationPanel onClose={close} />
+      </Popover>
     </>
   );
 }
