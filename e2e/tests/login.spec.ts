@@ -87,6 +87,9 @@ test.describe('login (requirements §2)', () => {
     page,
   }) => {
     await loginAs(page, 'staff2');
+    // The dashboard's cards ask for their data as they are drawn: once they have, the click below makes the first call
+    // with the refused token (a card's call made after the swap sent the tab to /login before the click, seen in CI).
+    await page.waitForLoadState('networkidle');
     // The server no longer knows this token, and no socket event announces it: only the API's 401 tells.
     await page.evaluate(() => sessionStorage.setItem('token', 'sudah-tidak-berlaku'));
     await page.getByRole('link', { name: 'Berkas', exact: true }).click();
