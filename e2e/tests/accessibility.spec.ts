@@ -130,11 +130,14 @@ interface Overlay {
 
 const CATEGORIES = ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi'] as const;
 
-/** A case's statuses and their chips: warning, info and success (requirements §4). */
+/**
+ * A case's statuses and their chips: warning, info and success (requirements §4); MUI's Chip, or a list's card's own
+ * (features/cases/components/case-card.tsx).
+ */
 const STATUS_CHIPS = {
-  Menunggu: '.MuiChip-colorWarning',
-  'Sedang Proses': '.MuiChip-colorInfo',
-  Selesai: '.MuiChip-colorSuccess',
+  Menunggu: '.MuiChip-colorWarning, .case-card-status-warning',
+  'Sedang Proses': '.MuiChip-colorInfo, .case-card-status-info',
+  Selesai: '.MuiChip-colorSuccess, .case-card-status-success',
 } as const;
 
 /** The seeded case a `:case` path opens. */

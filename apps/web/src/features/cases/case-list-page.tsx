@@ -31,7 +31,7 @@ import { useCreateCase } from './api/create-case';
 import { useSearchInUrl } from './hooks/use-search-in-url';
 import { useCases } from './api/get-cases';
 import { CardSkeleton } from './components/card-skeleton';
-import { CaseCard } from './components/case-card';
+import { CaseCard, CaseCardStyles } from './components/case-card';
 import { CaseListFilters } from './components/case-list-filters';
 import { UnshownCaseAlert } from './components/unshown-case-alert';
 import { useRevealCase } from './hooks/use-reveal-case';
@@ -276,6 +276,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
       )}
       {items.length > 0 && shownItems.length > 0 && (
         <Box sx={grid}>
+          <CaseCardStyles />
           {shownItems.map((item) => (
             <CaseCard
               key={item.id}

@@ -1,13 +1,9 @@
-import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import type { Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { DEFENDANT_ROLE_LABELS, paths } from '@pidsus/shared/constants';
-import { StatusChip } from '../../../components/status-chip';
+import { statusColor } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { formatLongDate, formatTime } from '../../../lib/time/dates';
@@ -16,40 +12,124 @@ import { highlightStyle } from '../highlight';
 const t = idCases;
 
 /**
- * A list shows 30 cards at a time: each card is plain elements styled from this one rule on the card, instead of
- * some twenty MUI components each with its own styles (docs/performance.md: the category list's blocking time).
- * It looks as CardContent, Stack and Typography did.
+ * A list shows 30 cards at a time. Each card is plain elements, styled by the rules below given to the page once
+ * (`CaseCardStyles`), not per card: a card drawn with MUI's Card, Chip, Button and two icons had each of them
+ * serialize and look up its styles, some 270 times for a page (docs/performance.md, "A case card without MUI's
+ * components"). It looks as Card, Chip (small, filled), Button (small, outlined) and the icons do.
  */
-const cardStyle = (theme: Theme): SystemStyleObject<Theme> => ({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  '& .case-card-body': { flex: 1, p: 2 },
-  '& .case-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1.5 },
-  '& .case-card-when': { display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' },
-  '& .case-card-meta': { display: 'flex', alignItems: 'center', gap: 0.5, ...theme.typography.body2 },
-  '& .case-card-title': { ...theme.typography.h6, fontSize: '1.05rem', lineHeight: 1.35, m: 0, mb: 1.5 },
-  '& .case-card-number': {
+const cardRules = (theme: Theme): CSSObject => ({
+  '.case-card': {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: '1px solid #dde3e0',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    ...(highlightStyle(theme) as CSSObject),
+  },
+  '.case-card-body': { flex: 1, padding: theme.spacing(2) },
+  '.case-card-top': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(1.5),
+  },
+  '.case-card-when': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: theme.spacing(2),
+    color: theme.palette.text.secondary,
+  },
+  '.case-card-meta': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), ...theme.typography.body2 },
+  '.case-card-icon': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
+  '.case-card-status': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    height: 24,
+    padding: '0 8px',
+    borderRadius: 16,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+  },
+  ...Object.fromEntries(
+    (['warning', 'info', 'success'] as const).map((color) => [
+      `.case-card-status-${color}`,
+      { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
+    ]),
+  ),
+  '.case-card-title': {
+    ...theme.typography.h6,
+    fontSize: '1.05rem',
+    lineHeight: 1.35,
+    margin: 0,
+    marginBottom: theme.spacing(1.5),
+  },
+  '.case-card-number': {
     ...theme.typography.body2,
-    color: 'text.secondary',
-    m: 0,
-    mb: 0.5,
+    color: theme.palette.text.secondary,
+    margin: 0,
+    marginBottom: theme.spacing(0.5),
     fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere',
   },
-  '& .case-card-line': {
+  '.case-card-line': {
     ...theme.typography.body2,
-    color: 'text.secondary',
-    m: 0,
+    color: theme.palette.text.secondary,
+    margin: 0,
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  '& .case-card-line + .case-card-line': { mt: 0.5 },
-  '& .case-card-label': { fontWeight: 600, color: 'text.primary' },
-  '& .case-card-actions': { display: 'flex', alignItems: 'center', px: 2, pt: 1, pb: 2 },
-  ...highlightStyle(theme),
+  '.case-card-line + .case-card-line': { marginTop: theme.spacing(0.5) },
+  '.case-card-label': { fontWeight: 600, color: theme.palette.text.primary },
+  '.case-card-actions': { display: 'flex', alignItems: 'center', padding: theme.spacing(1, 2, 2) },
+  '.case-card-detail': {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: 64,
+    padding: '3px 9px',
+    fontSize: theme.typography.pxToRem(13),
+    color: theme.palette.primary.main,
+    border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    textDecoration: 'none',
+    transition: theme.transitions.create(['background-color', 'border-color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+  },
 });
+
+/** The cards' styles, once for a page of them. */
+export function CaseCardStyles() {
+  return <GlobalStyles styles={cardRules} />;
+}
+
+/** MUI's EventOutlined and AccessTimeOutlined, drawn without SvgIcon. */
+const ICONS = {
+  date: 'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zm-7 5h5v5h-5z',
+  time: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+};
+
+function Icon({ shape }: { shape: keyof typeof ICONS }) {
+  return (
+    <svg className="case-card-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICONS[shape]} />
+    </svg>
+  );
+}
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -76,26 +156,27 @@ export function CaseCard({
   highlighted?: boolean;
 }) {
   return (
-    <Card
-      component="article"
+    <article
+      className="case-card"
       aria-label={item.title}
       data-case-id={item.id}
       data-highlighted={highlighted || undefined}
-      sx={cardStyle}
     >
       <div className="case-card-body">
         <div className="case-card-top">
           <div className="case-card-when">
             <span className="case-card-meta">
-              <EventOutlined fontSize="small" />
+              <Icon shape="date" />
               {formatLongDate(item.date)}
             </span>
             <span className="case-card-meta">
-              <AccessTimeOutlined fontSize="small" />
+              <Icon shape="time" />
               {item.time ? formatTime(item.time) : t.dash}
             </span>
           </div>
-          <StatusChip status={item.status} size="small" />
+          <span className={`case-card-status case-card-status-${statusColor[item.status]}`}>
+            {id.caseStatus[item.status]}
+          </span>
         </div>
         {(item.number || showCategory) && (
           <p className="case-card-number">
@@ -121,17 +202,10 @@ export function CaseCard({
         {item.team.length > 0 && <Line label={t.team} value={item.team.map((member) => member.username).join(', ')} />}
       </div>
       <div className="case-card-actions">
-        <Button
-          component={RouterLink}
-          to={paths.case(item.id)}
-          state={{ from }}
-          variant="outlined"
-          size="small"
-          data-reveal-focus
-        >
+        <RouterLink className="case-card-detail" to={paths.case(item.id)} state={{ from }} data-reveal-focus>
           {t.viewDetail}
-        </Button>
+        </RouterLink>
       </div>
-    </Card>
+    </article>
   );
 }
