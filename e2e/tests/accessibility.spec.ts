@@ -131,13 +131,13 @@ interface Overlay {
 const CATEGORIES = ['penyelidikan', 'penyidikan', 'penuntutan', 'eksekusi'] as const;
 
 /**
- * A case's statuses and their chips: warning, info and success (requirements §4); MUI's Chip, or a list's card's own
- * (features/cases/components/case-card.tsx).
+ * A case's statuses and their chips: warning, info and success (requirements §4); MUI's Chip, or the badge drawn by
+ * CSS alone on a list's and the board's cards (components/status-chip.tsx).
  */
 const STATUS_CHIPS = {
-  Menunggu: '.MuiChip-colorWarning, .case-card-status-warning',
-  'Sedang Proses': '.MuiChip-colorInfo, .case-card-status-info',
-  Selesai: '.MuiChip-colorSuccess, .case-card-status-success',
+  Menunggu: '.MuiChip-colorWarning, .status-badge-warning',
+  'Sedang Proses': '.MuiChip-colorInfo, .status-badge-info',
+  Selesai: '.MuiChip-colorSuccess, .status-badge-success',
 } as const;
 
 /** The seeded case a `:case` path opens. */

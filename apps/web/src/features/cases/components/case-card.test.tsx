@@ -54,12 +54,12 @@ describe('a case card in a list (requirements §2)', () => {
   it('shows the case and links to its detail', () => {
     renderPage(2);
     const card = screen.getByRole('article', { name: 'Perkara 1' });
-    expect(within(card).getByText('Menunggu')).toHaveClass('case-card-status-warning');
+    expect(within(card).getByText('Menunggu')).toHaveClass('status-badge-warning');
     expect(within(card).getByText('31 Desember 2026')).toBeInTheDocument();
     expect(within(card).getByText('Ahmad Suryadi')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', '/case/1');
     expect(within(screen.getByRole('article', { name: 'Perkara 2' })).getByText('Selesai')).toHaveClass(
-      'case-card-status-success',
+      'status-badge-success',
     );
     expect(screen.getByRole('article', { name: 'Perkara 2' })).toHaveAttribute('data-highlighted');
     expect(card).not.toHaveAttribute('data-highlighted');

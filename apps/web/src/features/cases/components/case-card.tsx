@@ -3,7 +3,7 @@ import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import type { Case } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { DEFENDANT_ROLE_LABELS, paths } from '@pidsus/shared/constants';
-import { statusColor } from '../../../components/status-chip';
+import { StatusBadge, statusBadgeRules } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { formatLongDate, formatTime } from '../../../lib/time/dates';
@@ -46,23 +46,7 @@ const cardRules = (theme: Theme): CSSObject => ({
   },
   '.case-card-meta': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), ...theme.typography.body2 },
   '.case-card-icon': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
-  '.case-card-status': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    flexShrink: 0,
-    height: 24,
-    padding: '0 8px',
-    borderRadius: 16,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    whiteSpace: 'nowrap',
-  },
-  ...Object.fromEntries(
-    (['warning', 'info', 'success'] as const).map((color) => [
-      `.case-card-status-${color}`,
-      { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
-    ]),
-  ),
+  ...statusBadgeRules(theme),
   '.case-card-title': {
     ...theme.typography.h6,
     fontSize: '1.05rem',
@@ -174,9 +158,7 @@ export function CaseCard({
               {item.time ? formatTime(item.time) : t.dash}
             </span>
           </div>
-          <span className={`case-card-status case-card-status-${statusColor[item.status]}`}>
-            {id.caseStatus[item.status]}
-          </span>
+          <StatusBadge status={item.status} />
         </div>
         {(item.number || showCategory) && (
           <p className="case-card-number">

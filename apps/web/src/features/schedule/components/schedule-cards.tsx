@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusBadge, statusBadgeRules } from '../../../components/status-chip';
 import { DeadlineMarker } from './deadline-marker';
 import { DetainedMarker } from './detained-marker';
 import { defendantNames, prosecutorNames } from './board-columns';
@@ -13,20 +14,73 @@ import { dayLabel, formatTime } from '../../../lib/time/dates';
 
 const t = idSchedule;
 
+/**
+ * The cards' rules, given once for the day's cards (as a list's case cards, docs/performance.md): each card is plain
+ * elements, where some twenty MUI boxes and texts per card each serialized their own `sx`.
+ */
+const cardRules = (theme: Theme): CSSObject => ({
+  '.schedule-cards': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(1.5) },
+  '.schedule-card': {
+    position: 'relative',
+    backgroundColor: theme.palette.background.paper,
+    border: '1px solid #dde3e0',
+    borderRadius: `${Number(theme.shape.borderRadius) * 2}px`,
+    padding: theme.spacing(2),
+    minWidth: 0,
+    '&[data-label="today"]': { backgroundColor: 'rgba(184, 137, 27, 0.08)', borderLeft: '6px solid #8a6100' },
+    '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& .status-badge': { fontWeight: 700 },
+  },
+  '.schedule-card-top': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(0.5),
+  },
+  '.schedule-card-time': {
+    ...theme.typography.body1,
+    fontWeight: 700,
+    color: theme.palette.primary.main,
+    fontSize: '1.05rem',
+  },
+  '.schedule-card-title': {
+    ...theme.typography.body1,
+    margin: 0,
+    fontWeight: 600,
+    fontSize: '1.05rem',
+    overflowWrap: 'anywhere',
+  },
+  '.schedule-card-link': {
+    color: 'inherit',
+    textDecoration: 'none',
+    // The whole card is the link's target, for a thumb.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+  },
+  '.schedule-card-number': {
+    ...theme.typography.body1,
+    margin: 0,
+    fontSize: '0.85rem',
+    color: theme.palette.text.secondary,
+  },
+  '.schedule-card-details': { margin: 0, marginTop: theme.spacing(1), display: 'grid', gap: theme.spacing(0.25) },
+  '.schedule-card-detail': { display: 'flex', gap: theme.spacing(1), fontSize: '0.9rem', minWidth: 0 },
+  '.schedule-card-detail dt': { color: theme.palette.text.secondary, flexShrink: 0, minWidth: 64 },
+  '.schedule-card-detail dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  ...statusBadgeRules(theme),
+});
+
 /** One label and its value on a card; absent values are left out rather than shown as dashes. */
 function Detail({ label, value }: { label: string; value: string }) {
   if (!value.trim()) {
     return null;
   }
   return (
-    <Box component="div" sx={{ display: 'flex', gap: 1, fontSize: '0.9rem', minWidth: 0 }}>
-      <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0, minWidth: 64 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Box>
-    </Box>
+    <div className="schedule-card-detail">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -53,64 +107,40 @@ export function ScheduleCards({
     );
   }
   return (
-    <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {rows.map((row) => {
-        const label = dayLabel(row.date, today);
-        return (
-          <Box
-            component="li"
-            key={row.id}
-            data-label={label}
-            sx={{
-              position: 'relative',
-              bgcolor: label === 'today' ? 'rgba(184, 137, 27, 0.08)' : 'background.paper',
-              border: '1px solid #dde3e0',
-              borderLeft: label === 'today' ? '6px solid #8a6100' : '1px solid #dde3e0',
-              borderRadius: 2,
-              p: 2,
-              minWidth: 0,
-              '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-              <Typography component="span" sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.05rem' }}>
-                {row.time ? formatTime(row.time) : t.allDay}
-              </Typography>
-              <StatusChip status={row.status} size="small" sx={{ fontWeight: 700 }} />
-            </Box>
-            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-              {row.deadline_due && <DeadlineMarker onToday={label === 'today'} />}
-              {row.detained && <DetainedMarker />}
-              <Box
-                component={RouterLink}
-                to={paths.case(row.id)}
-                state={{ from }}
-                sx={{
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  // The whole card is the link's target, for a thumb.
-                  '&::after': { content: '""', position: 'absolute', inset: 0 },
-                  '&:focus-visible': { outline: 'none' },
-                }}
-              >
-                {row.title}
-              </Box>
-            </Typography>
-            {row.number && (
-              <Typography data-testid="schedule-number" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
-                {row.number}
-              </Typography>
-            )}
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.25 }}>
-              <Detail label={t.columns.defendants} value={defendantNames(row)} />
-              <Detail label={t.columns.stage} value={id.categories[row.type]} />
-              {row.last_milestone && <Detail label={t.columns.milestone} value={row.last_milestone.code} />}
-              <Detail label={t.columns.prosecutor} value={prosecutorNames(row)} />
-              <Detail label={t.columns.location} value={row.location} />
-            </Box>
-          </Box>
-        );
-      })}
-    </Box>
+    <>
+      <GlobalStyles styles={cardRules} />
+      <ol className="schedule-cards" aria-label={t.title}>
+        {rows.map((row) => {
+          const label = dayLabel(row.date, today);
+          return (
+            <li className="schedule-card" key={row.id} data-label={label}>
+              <div className="schedule-card-top">
+                <span className="schedule-card-time">{row.time ? formatTime(row.time) : t.allDay}</span>
+                <StatusBadge status={row.status} />
+              </div>
+              <h2 className="schedule-card-title">
+                {row.deadline_due && <DeadlineMarker onToday={label === 'today'} />}
+                {row.detained && <DetainedMarker />}
+                <RouterLink className="schedule-card-link" to={paths.case(row.id)} state={{ from }}>
+                  {row.title}
+                </RouterLink>
+              </h2>
+              {row.number && (
+                <p className="schedule-card-number" data-testid="schedule-number">
+                  {row.number}
+                </p>
+              )}
+              <dl className="schedule-card-details">
+                <Detail label={t.columns.defendants} value={defendantNames(row)} />
+                <Detail label={t.columns.stage} value={id.categories[row.type]} />
+                {row.last_milestone && <Detail label={t.columns.milestone} value={row.last_milestone.code} />}
+                <Detail label={t.columns.prosecutor} value={prosecutorNames(row)} />
+                <Detail label={t.columns.location} value={row.location} />
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
