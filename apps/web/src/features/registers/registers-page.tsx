@@ -2,15 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -24,6 +20,7 @@ import { errorMessage } from '../../lib/api-client';
 import { officeToday } from '../../lib/time/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useRegisterPreview, useRegisters } from './api/registers';
+import { tableRules } from './table-rules';
 
 const t = idRegisters;
 
@@ -149,6 +146,7 @@ function PreviewTable({ preview, busy }: { preview: RegisterPreview; busy: boole
   const report = preview.sections.length > 0;
   return (
     <Box aria-busy={busy}>
+      <GlobalStyles styles={tableRules} />
       {!report && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
           {t.count(preview.rows.length, preview.total)}
@@ -192,42 +190,30 @@ function DataTable({
       aria-label={caption}
       sx={narrow ? { maxWidth: 560 } : undefined}
     >
-      <Table size="small" sx={{ '& th, & td': { verticalAlign: 'top', px: { xs: 1, sm: 2 } } }}>
+      <table className={columns.length > 5 ? 'register-table register-table-wide' : 'register-table'}>
         <caption style={visuallyHidden}>{caption}</caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell
-                key={column}
-                component="th"
-                scope="col"
-                sx={{ fontWeight: 700, whiteSpace: columns.length <= 5 ? 'normal' : 'nowrap' }}
-              >
+              <th key={column} scope="col">
                 {column}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row[0]}>
+            <tr key={row[0]}>
               {row.map((cell, index) => (
-                <TableCell
-                  key={columns[index]}
-                  // A register's text columns keep a readable width (the table scrolls); a report's figures need
-                  // none, and an amount stays on one line.
-                  sx={{
-                    minWidth: index === 0 || columns.length <= 5 ? 0 : 110,
-                    whiteSpace: cell.startsWith('Rp ') ? 'nowrap' : undefined,
-                  }}
-                >
+                // An amount stays on one line.
+                <td key={columns[index]} className={cell.startsWith('Rp ') ? 'register-amount' : undefined}>
                   {cell}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </TableContainer>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from '@pidsus/shared';
 import { theme } from '../../../app/theme';
 import { CaseCard, CaseCardStyles } from './case-card';
+import { ruleCount } from '../../../test/style-rules';
 
 const item = (n: number): Case => ({
   id: n,
@@ -68,12 +69,7 @@ describe('a case card in a list (requirements §2)', () => {
   it('gives a page of cards its styles once, and draws no MUI component per card', () => {
     renderPage(30);
     expect(screen.getAllByRole('article')).toHaveLength(30);
-    const rules =
-      [...document.querySelectorAll('style[data-emotion]')]
-        .map((style) => style.textContent ?? '')
-        .join('\n')
-        .split('.case-card-detail{').length - 1;
-    expect(rules).toBe(1);
+    expect(ruleCount('.case-card-detail')).toBe(1);
     expect(document.querySelector('.MuiCard-root, .MuiChip-root, .MuiButton-root, .MuiSvgIcon-root')).toBeNull();
   });
 });

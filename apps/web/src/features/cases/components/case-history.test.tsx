@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseEvent } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { CaseHistory, teamChangeText } from './case-history';
+import { ruleCount } from '../../../test/style-rules';
 
 const events: CaseEvent[] = [
   {
@@ -50,6 +51,26 @@ describe('case history (decisions §6)', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Menampilkan 2 dari 245 riwayat terbaru')).toBeInTheDocument();
+  });
+
+  it('gives the rows their rules once, and draws no MUI text or box per row', async () => {
+    const many: CaseEvent[] = Array.from({ length: 25 }, (_, index) => ({
+      ...events[0]!,
+      id: index + 1,
+      action: 'updated',
+      changes: [{ field: 'location', from: 'Ruang Sidang Cakra', to: `Ruang ${index + 1}` }],
+    }));
+    vi.spyOn(api, 'get').mockResolvedValue({ data: many, headers: {} } as AxiosResponse<CaseEvent[]>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaseHistory caseId={3} />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Riwayat' });
+    expect(list.children).toHaveLength(25);
+    expect(within(list).getByText(/Ruang 25/)).toBeInTheDocument();
+    expect(ruleCount('.case-history-event')).toBe(1);
+    expect(list.querySelector('.MuiTypography-root, .MuiBox-root')).toBeNull();
   });
 
   it('says nothing of the kind when the whole history is shown', async () => {

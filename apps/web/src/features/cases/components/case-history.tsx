@@ -12,8 +12,8 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -28,6 +28,7 @@ import { idDetentions } from '../../../i18n/id-detentions';
 import { actorName } from '../../../lib/actor-name';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatTime } from '../../../lib/time/dates';
+import { historyRules } from './case-history-rules';
 import { useCaseHistory } from '../api/get-case-history';
 import { isMoneyField, moneyChanges, moneySummary, moneyValue } from './case-history-money';
 
@@ -219,11 +220,7 @@ function ChangeLine({ change }: { change: CaseChange }) {
                 ? // A period recorded or deleted: its days alone, not "(kosong) →".
                   t.value(label, readable(change, change.to ?? change.from))
                 : t.change(label, readable(change, change.from), readable(change, change.to));
-  return (
-    <Typography component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {text}
-    </Typography>
-  );
+  return <li className="case-history-change">{text}</li>;
 }
 
 /**
@@ -280,50 +277,29 @@ export function CaseHistory({ caseId }: { caseId: number }) {
           </Typography>
         )}
         {events && events.length > 0 && (
-          <Box component="ol" aria-label={t.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {events.map((event, index) => (
-              <Box
-                component="li"
-                key={event.id}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: '32px 1fr',
-                  gap: 1.5,
-                  pb: index === events.length - 1 ? 0 : 2,
-                }}
-              >
-                <Box
-                  sx={{
-                    width: 32,
-                    height: 32,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                  }}
-                  aria-hidden
-                >
-                  {icons[event.action]}
-                </Box>
-                <Box>
-                  <Typography variant="body1" sx={{ fontWeight: 500 }}>
-                    {summary(event)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(new Date(event.created_at))}
-                  </Typography>
-                  {shownChanges(event).length > 0 && (
-                    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                      {shownChanges(event).map((change) => (
-                        <ChangeLine key={change.field} change={change} />
-                      ))}
-                    </Box>
-                  )}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <>
+            <GlobalStyles styles={historyRules} />
+            <ol className="case-history-list" aria-label={t.title}>
+              {events.map((event) => (
+                <li className="case-history-event" key={event.id}>
+                  <span className="case-history-icon" aria-hidden>
+                    {icons[event.action]}
+                  </span>
+                  <div>
+                    <p className="case-history-summary">{summary(event)}</p>
+                    <span className="case-history-time">{formatDateTime(new Date(event.created_at))}</span>
+                    {shownChanges(event).length > 0 && (
+                      <ul className="case-history-changes">
+                        {shownChanges(event).map((change) => (
+                          <ChangeLine key={change.field} change={change} />
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { theme } from '../../../app/theme';
 import { ScheduleCards } from './schedule-cards';
+import { ruleCount } from '../../../test/style-rules';
 
 const TODAY = '2026-12-31';
 
@@ -70,11 +71,7 @@ describe("the board's cards below 600 px (decisions §7.5)", () => {
 
   it("gives the day's cards their rules once, and draws no MUI box or text per card", () => {
     renderCards(Array.from({ length: 20 }, (_, index) => entry(index + 4)));
-    const rules = [...document.querySelectorAll('style[data-emotion]')]
-      .map((style) => style.textContent ?? '')
-      .join('\n')
-      .split('.schedule-card-link{').length;
-    expect(rules - 1).toBe(1);
+    expect(ruleCount('.schedule-card-link')).toBe(1);
     expect(document.querySelector('main, .MuiBox-root, .MuiTypography-root, .MuiChip-root')).toBeNull();
   });
 });
