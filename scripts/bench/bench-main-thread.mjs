@@ -8,7 +8,9 @@
 //
 // With `--builds A,B` the same screen is measured with each web build (a copy of `apps/web/dist`) in turn, run by
 // run, the builds alternating: a change to the web compared with its baseline in one run. `--profiles DIR` keeps each
-// run's CPU profile (`.cpuprofile`, for DevTools' Performance panel).
+// run's CPU profile (`.cpuprofile`, for DevTools' Performance panel). The "style and layout" column is the time the page's
+// main thread spent in the browser's own rendering work (style recalculation, layout, pre-paint and paint events of a
+// DevTools trace), which the CPU profile does not attribute to any script.
 /* global window, location */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,9 +72,11 @@ async function measure(context, storage, label, run) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  await browser.startTracing(tab, { categories: ['devtools.timeline'] });
   await tab.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
   await tab.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await browser.stopTracing()).toString());
   const seen = await tab.evaluate(() => ({ long: window.__long, fcp: window.__fcp ?? 0, at: location.pathname }));
   await tab.close();
   if (!seen.at.startsWith(screen.split('?')[0])) throw new Error(`${screen} ended at ${seen.at}: not logged in?`);
@@ -87,10 +91,26 @@ async function measure(context, storage, label, run) {
   const busy = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
   return {
     fcp: Math.round(seen.fcp),
+    rendering: renderingTime(trace),
     afterPaint: over(seen.long.filter(([start]) => start >= seen.fcp)),
     whole: over(seen.long),
     busy: Math.round(busy / 1000),
   };
+}
+
+/** The main thread's rendering work in a trace: its complete style, layout and paint events, summed (in ms). */
+function renderingTime(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const kinds = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+  const micros = events
+    .filter((event) => kinds.has(event.name) && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`))
+    .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  return Math.round(micros / 1000);
 }
 
 const results = new Map((builds.length > 0 ? builds : ['']).map((build) => [build, []]));
@@ -137,9 +157,11 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}; Node ${process.version}`,
 );
-console.log('| build | first paint | blocking after it | blocking, whole load | CPU busy |');
-console.log('|---|---|---|---|---|');
+console.log('| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout |');
+console.log('|---|---|---|---|---|---|');
 for (const [build, each] of results) {
   const row = (key) => `${median(each.map((r) => r[key]))} ms (${each.map((r) => r[key]).join(', ')})`;
-  console.log(`| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} |`);
+  console.log(
+    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} |`,
+  );
 }
