@@ -1,7 +1,3 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -13,7 +9,7 @@ import { homePathFor, type Session } from '../../lib/session/session';
 import { AccountMenu } from './account-menu';
 import { CaseSearchField } from './case-search-field';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { TopBarLink } from './top-bar-link';
+import { TopBarLink, TopBarLinkStyles } from './top-bar-link';
 
 const t = id.layout;
 
@@ -26,6 +22,7 @@ export function TopBar({ session }: { session: Session }) {
   const isAdmin = session.role === 'admin';
   return (
     <AppBar position="sticky" color="primary" sx={{ displayPrint: 'none' }}>
+      <TopBarLinkStyles />
       <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
         <Emblem size={34} />
         <Typography
@@ -44,17 +41,12 @@ export function TopBar({ session }: { session: Session }) {
           </Box>
         </Typography>
         {!isAdmin && <CaseSearchField />}
-        <TopBarLink
-          to={homePathFor(session.role)}
-          label={t.dashboard}
-          icon={<SpaceDashboardOutlined />}
-          labelFrom="md"
-        />
+        <TopBarLink to={homePathFor(session.role)} label={t.dashboard} icon="dashboard" labelFrom="md" />
         {!isAdmin && (
           <>
-            <TopBarLink to={paths.schedule()} label={t.todayBoard} icon={<TodayOutlined />} labelFrom="lg" />
-            <TopBarLink to={paths.calendar} label={t.calendar} icon={<CalendarMonthOutlined />} labelFrom="lg" />
-            <TopBarLink to={paths.files} label={t.files} icon={<FolderOutlined />} />
+            <TopBarLink to={paths.schedule()} label={t.todayBoard} icon="today" labelFrom="lg" />
+            <TopBarLink to={paths.calendar} label={t.calendar} icon="calendar" labelFrom="lg" />
+            <TopBarLink to={paths.files} label={t.files} icon="files" />
             <NotificationBell />
           </>
         )}
