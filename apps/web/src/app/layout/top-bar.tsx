@@ -1,3 +1,7 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,7 +13,7 @@ import { homePathFor, type Session } from '../../lib/session/session';
 import { AccountMenu } from './account-menu';
 import { CaseSearchField } from './case-search-field';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { TopBarLink, TopBarLinkStyles } from './top-bar-link';
+import { TopBarLink } from './top-bar-link';
 
 const t = id.layout;
 
@@ -22,7 +26,6 @@ export function TopBar({ session }: { session: Session }) {
   const isAdmin = session.role === 'admin';
   return (
     <AppBar position="sticky" color="primary" sx={{ displayPrint: 'none' }}>
-      <TopBarLinkStyles />
       <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
         <Emblem size={34} />
         <Typography
@@ -41,12 +44,17 @@ export function TopBar({ session }: { session: Session }) {
           </Box>
         </Typography>
         {!isAdmin && <CaseSearchField />}
-        <TopBarLink to={homePathFor(session.role)} label={t.dashboard} icon="dashboard" labelFrom="md" />
+        <TopBarLink
+          to={homePathFor(session.role)}
+          label={t.dashboard}
+          icon={<SpaceDashboardOutlined />}
+          labelFrom="md"
+        />
         {!isAdmin && (
           <>
-            <TopBarLink to={paths.schedule()} label={t.todayBoard} icon="today" labelFrom="lg" />
-            <TopBarLink to={paths.calendar} label={t.calendar} icon="calendar" labelFrom="lg" />
-            <TopBarLink to={paths.files} label={t.files} icon="files" />
+            <TopBarLink to={paths.schedule()} label={t.todayBoard} icon={<TodayOutlined />} labelFrom="lg" />
+            <TopBarLink to={paths.calendar} label={t.calendar} icon={<CalendarMonthOutlined />} labelFrom="lg" />
+            <TopBarLink to={paths.files} label={t.files} icon={<FolderOutlined />} />
             <NotificationBell />
           </>
         )}
