@@ -10,8 +10,11 @@
 // run, the builds alternating: a change to the web compared with its baseline in one run. `--profiles DIR` keeps each
 // run's CPU profile (`.cpuprofile`, for DevTools' Performance panel). The "style and layout" column is the time the page's
 // main thread spent in the browser's own rendering work (style recalculation, layout, pre-paint and paint events of a
-// DevTools trace), which the CPU profile does not attribute to any script.
-/* global window, location */
+// DevTools trace), which the CPU profile does not attribute to any script; "CSS rules inserted" counts the page's
+// `insertRule` calls (emotion's styles in production), a count and not a time; it moves by a few tens from run to run
+// with what the page draws while it waits (a loading state drawn or not). From 5 runs on, each figure also shows its mean
+// ± standard error: the spread here is wide (±300 ms from run to run), and builds a few tens of ms apart need ~30 runs.
+/* global window, location, CSSStyleSheet */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +52,12 @@ const browser = await chromium.launch({
   executablePath: await chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
+/** The mean ± its standard error, for builds compared over many runs: a difference of ~2 errors or less is noise. */
+function meanAndError(values) {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+  return `${Math.round(mean)} ± ${Math.round(Math.sqrt(variance / values.length))}`;
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** One load of the screen in a new tab of `context`, which holds the session in `storage`. */
@@ -57,6 +66,13 @@ async function measure(context, storage, label, run) {
   await tab.addInitScript((entries) => {
     for (const [key, value] of JSON.parse(entries)) sessionStorage.setItem(key, value);
     window.__long = [];
+    // The CSS rules the page inserts as it draws (emotion's, in production, go through `insertRule`).
+    window.__rules = 0;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (...rule) {
+      window.__rules += 1;
+      return insertRule.apply(this, rule);
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
@@ -77,7 +93,12 @@ async function measure(context, storage, label, run) {
   await tab.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
-  const seen = await tab.evaluate(() => ({ long: window.__long, fcp: window.__fcp ?? 0, at: location.pathname }));
+  const seen = await tab.evaluate(() => ({
+    long: window.__long,
+    fcp: window.__fcp ?? 0,
+    at: location.pathname,
+    rules: window.__rules,
+  }));
   await tab.close();
   if (!seen.at.startsWith(screen.split('?')[0])) throw new Error(`${screen} ended at ${seen.at}: not logged in?`);
   if (profilesDir) {
@@ -95,6 +116,7 @@ async function measure(context, storage, label, run) {
     afterPaint: over(seen.long.filter(([start]) => start >= seen.fcp)),
     whole: over(seen.long),
     busy: Math.round(busy / 1000),
+    rules: seen.rules,
   };
 }
 
@@ -157,11 +179,16 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}; Node ${process.version}`,
 );
-console.log('| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout | CSS rules inserted |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const [build, each] of results) {
-  const row = (key) => `${median(each.map((r) => r[key]))} ms (${each.map((r) => r[key]).join(', ')})`;
+  const row = (key) => {
+    const values = each.map((r) => r[key]);
+    return `${median(values)} ms (${values.length >= 5 ? `mean ${meanAndError(values)}; ` : ''}${values.join(', ')})`;
+  };
   console.log(
-    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} |`,
+    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} | ${median(each.map((r) => r.rules))} |`,
   );
 }
