@@ -7,7 +7,7 @@ import path from 'node:path';
  * the loader inserts for it. Three groups instead:
  *
  * - `shell`: what the logged-in frame (`app/layout/app-shell.tsx`) needs beyond the first file and `/login`;
- * - `forms`: the forms' kit (zod, react-hook-form) that two or more screens import;
+ * - `forms`: the forms' kit (zod, react-hook-form, the schemas' common parts) that two or more screens import;
  * - `shared-account`, `shared-record`: the schemas of `@pidsus/shared` in two files, those of an account (the profile's,
  *   the password's, an account's dialog) and the rest (a case and its record, the settings): an account's form does not
  *   build the ~1,000 schemas of the rest (docs/performance.md, "The schemas a form uses");
@@ -47,12 +47,20 @@ function staticImports(graph: ModuleGraph, start: string, dynamic = false): Set<
 
 type Group = 'shell' | 'forms' | 'staff' | 'admin' | 'shared-account' | 'shared-record';
 
-/** The forms' kit (zod with its Indonesian messages, react-hook-form): a file of its own, for the screens with a form. */
-const FORMS = /packages[\\/]shared[\\/]src[\\/]zod\.ts$|node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+/**
+ * The forms' kit (zod with its Indonesian messages, react-hook-form, and the few schemas every other schema builds on:
+ * `schemas/common.ts`): a file of its own, for the screens with a form.
+ */
+const FORMS =
+  /packages[\\/]shared[\\/]src[\\/](zod|schemas[\\/]common)\.ts$|node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 /** A module of `@pidsus/shared`. */
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
-/** The schemas of an account (and what they import): they import none of the others. */
-const ACCOUNT = /packages[\\/]shared[\\/]src[\\/](schemas[\\/](common|user|auth|two-factor)|password-words)\.ts$/;
+/**
+ * The schemas of an account (and what they import beyond the kit): they import none of the others, and none of the
+ * others imports them, so a case's dialog does not build an account's schemas (docs/performance.md, "The record's
+ * schemas without an account's").
+ */
+const ACCOUNT = /packages[\\/]shared[\\/]src[\\/](schemas[\\/](user|auth|two-factor)|password-words)\.ts$/;
 /** The administrators' screens; every other screen of the shell is the staff's. */
 const ADMIN = /[\\/]features[\\/](admin|users|settings|stats|import|audit)[\\/]|admin-profile-page/;
 /** The screens outside the shell (a forced password change, the set-up of two-step sign-in): files of their own. */
@@ -86,8 +94,8 @@ function assignGroups(graph: ModuleGraph): Map<string, Group> {
   const sharedBy = (family: 'staff' | 'admin') => (id: string) =>
     (users.get(id)?.[family] ?? 0) >= 2 && !screens.includes(id);
   // The forms' kit, with what it imports, wherever a screen or a dialog uses it; then the shared package's modules in
-  // two files: their imports are the kit's, each other's (the record's of the account's, never the other way) or the
-  // first file's, never the app's, so no two files import each other.
+  // two files: their imports are the kit's or the first file's, never each other's nor the app's, so no two files
+  // import each other.
   const everything = staticImports(graph, ENTRY, true);
   for (const id of everything) {
     if (FORMS.test(id)) {

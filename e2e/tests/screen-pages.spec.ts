@@ -76,6 +76,9 @@ test.describe("each screen's page names its code (Performance)", () => {
     const settings = preloadsOf(await (await page.request.get('/admin/settings')).text());
     expect(settings.some((href) => formsKit.test(href ?? ''))).toBe(true);
     expect(settings.some((href) => /\/assets\/shared-record-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // A case's and the settings' schemas build on the kit's common parts, not on an account's (docs/performance.md, "The
+    // record's schemas without an account's").
+    expect(settings.filter((href) => /\/assets\/shared-account-/.test(href ?? ''))).toEqual([]);
     // The profile's forms check an account, and build only an account's schemas, not those of a case, its record or the
     // settings (all of them took ~0.6 s of a phone's CPU, an account's ~0.4 s).
     const profile = preloadsOf(await (await page.request.get('/admin/profile')).text());

@@ -9,9 +9,8 @@ import {
   isCalendarDate,
 } from '../constants';
 import { validationMessages as m } from '../messages';
-import { withoutNul } from './common';
+import { historyActorSchema, withoutNul } from './common';
 import { defendantRefSchema } from './defendants';
-import { historyActorSchema } from './user';
 import { MONEY_CHANGE_FIELDS } from '../constants';
 
 export const categorySchema = z.enum(CATEGORIES, { error: m.categoryInvalid });

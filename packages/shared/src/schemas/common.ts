@@ -23,3 +23,15 @@ export const idParamsSchema = z.object({
  * store them (a 500 instead of a saved record). Used with `.overwrite()` before the other checks.
  */
 export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
+/**
+ * Who did something in a history or the audit trail: `username` is the name they had when they did it
+ * (stored with the row, so a later rename cannot relabel the past), `current_username` the name they go
+ * by now, null when the account's row is gone (decisions §6).
+ */
+export const historyActorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  current_username: z.string().nullable(),
+});
+export type HistoryActor = z.infer<typeof historyActorSchema>;

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES, USER_PAGE_DEFAULT, USER_PAGE_MAX } from '../constants';
 import { validationMessages as m } from '../messages';
 import { containsPersonalWords } from '../password-words';
-import { withoutNul } from './common';
+import { historyActorSchema, withoutNul } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: m.roleInvalid });
 
@@ -171,18 +171,6 @@ export const userStillOnTeamsSchema = z.object({
   message: z.string(),
   cases: z.number().int(),
 });
-
-/**
- * Who did something in a history or the audit trail: `username` is the name they had when they did it
- * (stored with the row, so a later rename cannot relabel the past), `current_username` the name they go
- * by now, null when the account's row is gone (decisions §6).
- */
-export const historyActorSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  current_username: z.string().nullable(),
-});
-export type HistoryActor = z.infer<typeof historyActorSchema>;
 
 /** One entry of the audit trail of admin actions on accounts. */
 export const auditEntrySchema = z.object({
