@@ -25,6 +25,33 @@ describe('the search kept in the address', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('leaves the address alone when it already says the search: no navigation, no loader run again', async () => {
+    let loads = 0;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          loader: () => {
+            loads += 1;
+            return null;
+          },
+          children: [{ path: 'cases', element: <List /> }],
+        },
+      ],
+      { initialEntries: ['/cases?status=open'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('search')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe('?status=open');
+    expect(loads).toBe(1);
+    // The search typed is written, once.
+    await act(async () => screen.getByText('search').click());
+    expect(router.state.location.search).toBe('?status=open&q=korupsi');
+    expect(loads).toBe(2);
+  });
+
   it("does not cancel a page the user is already on the way to when the search's pause ends", async () => {
     let arrive: () => void = () => undefined;
     const slow = new Promise<null>((resolve) => (arrive = () => resolve(null)));
