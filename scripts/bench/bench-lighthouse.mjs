@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs N] [--only /path,/path] [--through nginx] [--json FILE]`: Lighthouse's mobile
+// `npm run bench:lighthouse [-- --runs N] [--only /path,/path] [--through nginx [--http2-only]] [--builds A,B] [--json FILE]`: Lighthouse's mobile
 // preset (simulated slow 4G, 4× CPU slowdown, a phone's screen) on every screen of the app, against the compiled
 // server as `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases, four staff accounts).
 //
@@ -14,7 +14,10 @@
 // `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
 // With `--through nginx` every screen is audited through deploy/nginx.conf run by this machine's nginx over TLS
 // (scripts/lib/nginx.mjs), as an office deploys it, twice in turn: with HTTP/1.1 only (the file's `http2` taken out of
-// its listen line) and as the file is (HTTP/2). The browser is logged in through each.
+// its listen line) and as the file is (HTTP/2); with `--http2-only` as the file is only. The browser is logged in
+// through each.
+// With `--builds DIR,DIR` (copies of `apps/web/dist`) every audit is made with each build in turn, swapped in before
+// it, the builds alternating run by run: a change to the web compared with its baseline in one run of the machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -35,6 +38,9 @@ const jsonOut = option('--json');
 const reportsDir = option('--reports');
 const through = option('--through');
 if (through !== undefined && through !== 'nginx') throw new Error(`--through: only nginx, not ${through}`);
+const http2Only = args.includes('--http2-only');
+const builds = option('--builds')?.split(',') ?? [];
+const dist = path.join(root, 'apps/web/dist');
 
 const staffScreens = [
   '/dashboard',
@@ -55,6 +61,9 @@ const adminScreens = ['/admin', '/admin/users', '/admin/stats', '/admin/settings
 
 ensureBuilt('web');
 ensureBuilt('server');
+// The build in place is put back at the end.
+const kept = builds.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-dist-')) : undefined;
+if (kept) fs.cpSync(dist, kept, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -183,14 +192,27 @@ async function withBrowser(account, screens, origins) {
     for (const screen of screens) {
       const [name, target] = Array.isArray(screen) ? screen : [screen, screen];
       if (only && !only.includes(name)) continue;
-      const each = origins.map(() => []);
+      // Each origin with each build (none named: the one in place), alternating run by run.
+      const variants = origins.flatMap((origin) =>
+        (builds.length > 0 && !target.startsWith('http') ? builds : ['']).map((build) => ({
+          label: `${origin.label}${build ? ` [${path.basename(build)}]` : ''}`,
+          base: origin.base,
+          build,
+        })),
+      );
+      const each = variants.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        for (const [i, origin] of origins.entries()) {
-          const url = target.startsWith('http') ? target : `${origin.base}${target}`;
-          each[i].push(await auditOnce(`${name}${origin.label}`, url, debugPort, cdp, run));
+        for (const [i, variant] of variants.entries()) {
+          if (variant.build) {
+            // The server reads the build's files as they are asked for: a copy swapped in is what the next tab gets.
+            fs.rmSync(dist, { recursive: true, force: true });
+            fs.cpSync(variant.build, dist, { recursive: true });
+          }
+          const url = target.startsWith('http') ? target : `${variant.base}${target}`;
+          each[i].push(await auditOnce(`${name}${variant.label}`, url, debugPort, cdp, run));
         }
       }
-      origins.forEach((origin, i) => report(`${name}${origin.label}`, each[i]));
+      variants.forEach((variant, i) => report(`${name}${variant.label}`, each[i]));
     }
   } finally {
     await context.close();
@@ -210,7 +232,7 @@ try {
     origins = [
       { label: ' (nginx, HTTP/1.1)', base: `https://127.0.0.1:${h1.httpsPort}` },
       { label: ' (nginx, HTTP/2)', base: `https://127.0.0.1:${h2.httpsPort}` },
-    ];
+    ].slice(http2Only ? 1 : 0);
   }
   console.error(`bench:lighthouse — ${runs} run(s) per page`);
   await withBrowser(null, [['baseline (static page)', baselineUrl]], [{ label: '', base }]);
@@ -221,6 +243,11 @@ try {
   await Promise.all(proxies.map((proxy) => proxy.close()));
   server.kill('SIGTERM');
   baselineServer.close();
+  if (kept) {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.cpSync(kept, dist, { recursive: true });
+    fs.rmSync(kept, { recursive: true, force: true });
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
