@@ -9,18 +9,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  CASE_SORTS,
-  CASE_STATUSES,
-  NOTICE_DURATION_MS,
-  paths,
-  type CaseSort,
-  type CaseStatus,
-  type Category,
-} from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths, type Category } from '@pidsus/shared/constants';
 import type { Case } from '@pidsus/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -28,6 +20,7 @@ import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateCase } from './api/create-case';
+import { useFiltersInUrl } from './hooks/use-filters-in-url';
 import { useSearchInUrl } from './hooks/use-search-in-url';
 import { useCases } from './api/get-cases';
 import { CardSkeleton } from './components/card-skeleton';
@@ -45,12 +38,6 @@ const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 /** No cases (one array, so that the deferred list below keeps its value between renders). */
 const NO_CASES: Case[] = [];
-
-/** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */
-const DEFAULT_SORT: CaseSort = 'upcoming';
-
-const isSort = (value: string | null): value is CaseSort => CASE_SORTS.some((sort) => sort === value);
-const isStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.some((status) => status === value);
 
 /** The case an edit was saved to before 'Kembali' on its detail (use-case-detail-page), to be shown here. */
 function savedCaseOf(state: unknown): number | undefined {
@@ -72,26 +59,10 @@ export function Component() {
 export function CaseListScreen({ category, mine = false }: { category?: Category; mine?: boolean }) {
   const label = category ? id.categories[category] : t.myCasesTitle;
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, sort, status, onSort, onStatus } = useFiltersInUrl();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const query = useDebouncedValue(search.trim(), 300);
-  const sortParam = searchParams.get('sort');
-  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const statusParam = searchParams.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
   const cases = useCases({ type: category, mine, q: query, status, sort });
-  const setParam = (name: string, value: string | undefined) =>
-    setSearchParams(
-      (params) => {
-        if (value) {
-          params.set(name, value);
-        } else {
-          params.delete(name);
-        }
-        return params;
-      },
-      { replace: true },
-    );
   const createCase = useCreateCase();
   const [adding, setAdding] = useState(false);
   // Set by a save: the new case takes the focus, so the closing dialog does not return it to 'Tambah Kasus Baru'.
@@ -152,7 +123,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   );
   const showAll = () => {
     setSearch('');
-    setParam('status', undefined);
+    onStatus(undefined);
     reveal.showAll();
   };
 
@@ -201,9 +172,9 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
           search={search}
           onSearch={setSearch}
           sort={sort}
-          onSort={(value) => setParam('sort', value === DEFAULT_SORT ? undefined : value)}
+          onSort={onSort}
           status={status}
-          onStatus={(value) => setParam('status', value)}
+          onStatus={onStatus}
         />
         {cases.isSuccess && total > 0 && (
           <Typography variant="body2" color="text.secondary" role="status">

@@ -9,28 +9,9 @@ import { caseQueryOptions } from './get-case';
 import { caseKeys } from './keys';
 import { useUpdateCase } from './update-case';
 import { useUpdateCaseStatus } from './update-case-status';
+import { caseFixture } from '../../../test/case-fixture';
 
-const before: Case = {
-  id: 7,
-  number: '',
-  title: 'Suap Pengadaan',
-  date: '2026-03-02',
-  time: null,
-  description: '',
-  parties: '',
-  witnesses: '',
-  prosecutor: '',
-  last_milestone: null,
-  location: '',
-  type: 'penuntutan',
-  status: 'Menunggu',
-  team: [],
-  following: false,
-  created_at: '2026-03-01T01:00:00.000Z',
-  updated_at: '2026-03-01T01:00:00.000Z',
-  state_loss: null,
-  recovered_total: 0,
-};
+const before: Case = caseFixture();
 const after: Case = {
   ...before,
   prosecutor: 'Rina Marlina',

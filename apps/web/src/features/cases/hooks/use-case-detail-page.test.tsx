@@ -7,28 +7,9 @@ import { UndoNoticeProvider } from '../../../components/undo-notice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { useCaseDetailPage } from './use-case-detail-page';
+import { caseFixture } from '../../../test/case-fixture';
 
-const item: Case = {
-  id: 7,
-  number: '',
-  title: 'Suap Pengadaan',
-  date: '2026-03-02',
-  time: null,
-  description: '',
-  parties: '',
-  witnesses: '',
-  prosecutor: '',
-  last_milestone: null,
-  location: '',
-  type: 'penyidikan',
-  status: 'Menunggu',
-  team: [],
-  following: false,
-  created_at: '2026-03-01T01:00:00.000Z',
-  updated_at: '2026-03-01T01:00:00.000Z',
-  state_loss: null,
-  recovered_total: 0,
-};
+const item: Case = caseFixture({ type: 'penyidikan' });
 
 const refusal = (status: number, message: string) =>
   new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
