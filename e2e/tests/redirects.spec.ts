@@ -91,4 +91,26 @@ test.describe('landmarks (decisions §10)', () => {
     await expect(page.getByRole('heading', { name: 'Profil Saya', level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
   });
+
+  test('the loader of a page opened afresh paints no content: the first contentful paint is the screen', async ({
+    page,
+  }) => {
+    await loginAs(page, 'staff');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const contentfulPaints = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    const opened = page.goto('/profile');
+    await expect(page.getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
+    // Two frames drawn with the loader on the screen.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await contentfulPaints()).toBe(0);
+    release();
+    await opened;
+    await expect(page.getByRole('heading', { name: 'Profil Saya', level: 1 })).toBeVisible();
+    await expect.poll(contentfulPaints).toBe(1);
+  });
 });
