@@ -174,6 +174,23 @@ test.describe('layout (requirements §2 Layout, decisions §5)', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
+  test('on a phone, a case draws its team, its sections and its history (one by one) and moves nothing in view', async ({
+    page,
+  }) => {
+    const title = `Perkara tata letak ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(3) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    await recordLayoutShifts(page);
+    await page.goto(`/case/${created.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    for (const name of ['Tim Jaksa', 'Tenggat', 'Berkas Perkara', 'Riwayat']) {
+      await expect(page.getByRole('region', { name })).toBeAttached();
+    }
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
   test('on a phone, a case list keeps its loaders until its cards are drawn, so "Muat Lebih Banyak" never jumps', async ({
     page,
   }) => {

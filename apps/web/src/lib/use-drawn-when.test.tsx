@@ -1,6 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useDrawnWhen } from './use-drawn-when';
+import { useDrawnInSteps, useDrawnWhen } from './use-drawn-when';
 
 /** Every value the hook gave, render by render. */
 function watch(initialReady: boolean) {
@@ -43,5 +44,40 @@ describe('useDrawnWhen', () => {
     const { result, rerender } = watch(true);
     rerender({ ready: false });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useDrawnInSteps', () => {
+  /** The count each commit drew, in order. */
+  function watchSteps(ready: boolean, total: number) {
+    const committed: number[] = [];
+    const hook = renderHook(
+      ({ isReady }) => {
+        const drawn = useDrawnInSteps(isReady, total);
+        useLayoutEffect(() => {
+          if (committed.at(-1) !== drawn) {
+            committed.push(drawn);
+          }
+        });
+        return drawn;
+      },
+      { initialProps: { isReady: ready } },
+    );
+    return { committed, ...hook };
+  }
+
+  it('draws nothing while the answer is awaited', () => {
+    const { result, rerender } = watchSteps(false, 4);
+    rerender({ isReady: false });
+    expect(result.current).toBe(0);
+  });
+
+  it('then draws one part more in each commit, never two at once, up to all of them, and stays there', async () => {
+    const { committed, result, rerender } = watchSteps(false, 4);
+    rerender({ isReady: true });
+    await waitFor(() => expect(result.current).toBe(4));
+    expect(committed).toEqual([0, 1, 2, 3, 4]);
+    rerender({ isReady: false });
+    expect(result.current).toBe(4);
   });
 });

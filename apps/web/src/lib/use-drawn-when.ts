@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 
 /**
  * True once `ready` has been true, in a render React splits into short tasks (a transition: `useDeferredValue`)
@@ -12,4 +12,22 @@ export function useDrawnWhen(ready: boolean): boolean {
     setShown(true);
   }
   return useDeferredValue(shown || ready, false);
+}
+
+/**
+ * How many of a screen's `total` parts to draw: none until `ready` (and drawn as `useDrawnWhen` does), then one more
+ * part in each render, each committed on its own. React cannot split a commit: mounting a case's team, its eight
+ * sections and its history in one made one task of ~290 ms on a phone's CPU (emotion inserting the styles of every
+ * component first drawn), blocking the page; one part per commit keeps each task short (docs/performance.md, "A case's
+ * parts drawn one by one"). Once all are drawn it stays so.
+ */
+export function useDrawnInSteps(ready: boolean, total: number): number {
+  const drawn = useDrawnWhen(ready);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (drawn && count < total) {
+      startTransition(() => setCount((current) => current + 1));
+    }
+  }, [drawn, count, total]);
+  return drawn ? count : 0;
 }

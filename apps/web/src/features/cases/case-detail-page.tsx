@@ -17,8 +17,8 @@ import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { idCaseDetail } from '../../i18n/id-case-detail';
 import { errorMessage } from '../../lib/api-client';
-import { useDrawnWhen } from '../../lib/use-drawn-when';
-import { CaseSections } from './case-sections';
+import { useDrawnInSteps } from '../../lib/use-drawn-when';
+import { CaseSections, useCaseSectionCount } from './case-sections';
 import { CaseEditDialog } from './components/case-edit-dialog';
 import { CaseDocuments } from './components/case-documents';
 import { CaseHistory } from './components/case-history';
@@ -45,10 +45,12 @@ function LoadingCard() {
 export function Component() {
   const page = useCaseDetailPage();
   const { item, query, backTo, editor, deletion, notice } = page;
-  // The summary (the case's title, its largest text) is drawn with the answer; the team, the record's sections and the
-  // history in a render React splits into short tasks: drawn with the answer they were one task of ~0.5 s on a phone's
-  // CPU (docs/performance.md, "The case page after HTTP/2").
-  const restDrawn = useDrawnWhen(page.shown);
+  // The summary (the case's title, its largest text) is drawn with the answer; then the team, each of the record's
+  // sections and the history, one part per commit, in renders React splits into short tasks: drawn with the answer
+  // they were one task of ~0.5 s on a phone's CPU (docs/performance.md, "The case page after HTTP/2", "A case's parts
+  // drawn one by one").
+  const sectionCount = useCaseSectionCount();
+  const drawn = useDrawnInSteps(page.shown, sectionCount + 2);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -94,11 +96,13 @@ export function Component() {
             onEdit={editor.open}
             onDelete={deletion.ask}
           />
-          {restDrawn ? (
+          {drawn === 0 && <LoadingCard />}
+          {drawn > 0 && (
             <>
               <CaseTeam item={item} disabled={deletion.deleted} onNotice={notice.show} />
               <CaseSections
                 item={item}
+                drawn={drawn - 1}
                 own={{
                   documents: (
                     <CaseDocuments
@@ -111,7 +115,7 @@ export function Component() {
                   ),
                 }}
               />
-              <CaseHistory caseId={page.caseId} />
+              {drawn > sectionCount + 1 && <CaseHistory caseId={page.caseId} />}
               <CaseEditDialog item={item} editor={editor} />
               <ConfirmDialog
                 open={deletion.confirming}
@@ -125,8 +129,6 @@ export function Component() {
                 onClose={deletion.cancel}
               />
             </>
-          ) : (
-            <LoadingCard />
           )}
         </Stack>
       )}

@@ -21,18 +21,24 @@ export const CaseSectionsContext = createContext<readonly CaseSection[]>([]);
 
 /**
  * The sections of the case `item` in the order `app/` gives, the page's own among them; without that order (a page
- * rendered alone) the page's own sections still show.
+ * rendered alone) the page's own sections still show. `drawn`: how many of them are drawn yet (the page draws them one
+ * by one).
  */
-export function CaseSections({ item, own }: { item: Case; own: OwnSections }) {
+export function CaseSections({ item, own, drawn = Infinity }: { item: Case; own: OwnSections; drawn?: number }) {
   const sections = useContext(CaseSectionsContext);
   if (sections.length === 0) {
-    return <>{own.documents}</>;
+    return drawn > 0 ? <>{own.documents}</> : null;
   }
   return (
     <>
-      {sections.map((section, index) => (
+      {sections.slice(0, drawn).map((section, index) => (
         <Fragment key={index}>{section(item, own)}</Fragment>
       ))}
     </>
   );
+}
+
+/** How many sections `CaseSections` draws in all. */
+export function useCaseSectionCount(): number {
+  return Math.max(useContext(CaseSectionsContext).length, 1);
 }
