@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { NOTICE_DURATION_MS, paths } from '@pidsus/shared/constants';
 import { Link as RouterLink } from 'react-router';
 import { Notice, useNotice } from '../../components/notice';
@@ -12,7 +14,7 @@ import { id } from '../../i18n/id';
 import { idDashboard } from '../../i18n/id-dashboard';
 import { useOfficeName } from '../../lib/office-name';
 import { formatFullDate, officeToday } from '../../lib/time/dates';
-import { useDrawnWhen } from '../../lib/use-drawn-when';
+import { useDrawnInSteps } from '../../lib/use-drawn-when';
 import { DashboardCard } from '../../components/dashboard-card';
 import { useMyDeadlines } from './api/get-my-deadlines';
 import { useMyDetentions } from './api/get-my-detentions';
@@ -46,46 +48,62 @@ export function Component() {
   const detentions = useMyDetentions(today);
   const officeHearings = useOfficeHearings(today);
   const officeName = useOfficeName();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const schedule = (
+    <DashboardCard
+      key="schedule"
+      icon={<GavelOutlined fontSize="large" />}
+      title={t.scheduleCardTitle}
+      text={t.scheduleCardText}
+      action={
+        <Button component={RouterLink} to={paths.categories} variant="contained">
+          {t.scheduleCardButton}
+        </Button>
+      }
+    />
+  );
+  const myCases = (
+    <DashboardCard
+      key="my-cases"
+      icon={<FolderSharedOutlined fontSize="large" />}
+      title={t.myCasesCardTitle}
+      text={t.myCasesCardText}
+      action={
+        <Button component={RouterLink} to={paths.myCases} variant="outlined">
+          {t.myCasesCardButton}
+        </Button>
+      }
+    />
+  );
+  const upload = <UploadCard key="upload" onResult={show} />;
+  const myHearings = <MyHearingsCard key="my-hearings" today={today} />;
+  const office = <OfficeHearingsCard key="office-hearings" today={today} />;
+  const deadlinesCard = <UpcomingDeadlinesCard key="deadlines" today={today} />;
+  const detentionsCard = <EndingDetentionsCard key="detentions" today={today} />;
+  // In the order they are laid out: on a phone the day's hearings, the office's and the deadlines come first (their
+  // `order`), so that a card drawn after the others is always below them.
+  const cards = phone
+    ? [myHearings, office, deadlinesCard, schedule, upload, myCases, detentionsCard]
+    : [schedule, upload, myCases, myHearings, office, deadlinesCard, detentionsCard];
   // Once shown, the cards stay (a new day's lists at midnight must not take away an upload in progress). They are
-  // drawn in a render that yields to the browser.
-  const shown = useDrawnWhen(
+  // drawn one per commit, each in a render that yields to the browser: all seven in one commit made one long task on a
+  // phone's CPU (docs/performance.md, "The dashboard's cards drawn one by one"). Each comes after the ones before it,
+  // so none moves what is already drawn.
+  const drawn = useDrawnInSteps(
     !hearings.isPending && !deadlines.isPending && !detentions.isPending && !officeHearings.isPending,
+    cards.length,
   );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader title={t.title} subtitle={`${officeName} · ${formatFullDate(new Date())}`} />
-      {!shown ? (
+      {drawn === 0 ? (
         <Box aria-busy="true" aria-label={id.app.loading} sx={{ minHeight: '100vh' }}>
           <Skeleton variant="rounded" height={240} />
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-          <DashboardCard
-            icon={<GavelOutlined fontSize="large" />}
-            title={t.scheduleCardTitle}
-            text={t.scheduleCardText}
-            action={
-              <Button component={RouterLink} to={paths.categories} variant="contained">
-                {t.scheduleCardButton}
-              </Button>
-            }
-          />
-          <UploadCard onResult={show} />
-          <DashboardCard
-            icon={<FolderSharedOutlined fontSize="large" />}
-            title={t.myCasesCardTitle}
-            text={t.myCasesCardText}
-            action={
-              <Button component={RouterLink} to={paths.myCases} variant="outlined">
-                {t.myCasesCardButton}
-              </Button>
-            }
-          />
-          <MyHearingsCard today={today} />
-          <OfficeHearingsCard today={today} />
-          <UpcomingDeadlinesCard today={today} />
-          <EndingDetentionsCard today={today} />
+          {cards.slice(0, drawn)}
         </Box>
       )}
       <WelcomeDialog open={welcome.open} name={welcome.name} onClose={welcome.dismiss} />
