@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useDrawnInSteps, useDrawnWhen } from './use-drawn-when';
+import { useDrawnAFewAtATime, useDrawnInSteps, useDrawnWhen } from './use-drawn-when';
 
 /** Every value the hook gave, render by render. */
 function watch(initialReady: boolean) {
@@ -79,5 +79,48 @@ describe('useDrawnInSteps', () => {
     expect(committed).toEqual([0, 1, 2, 3, 4]);
     rerender({ isReady: false });
     expect(result.current).toBe(4);
+  });
+});
+
+describe('useDrawnAFewAtATime', () => {
+  const numbers = (count: number, from = 0) => Array.from({ length: count }, (_, index) => from + index);
+
+  /** How many items each commit drew, in order. */
+  function watchItems(items: number[]) {
+    const committed: number[] = [];
+    const hook = renderHook(
+      ({ list }) => {
+        const shown = useDrawnAFewAtATime(list, 6);
+        useLayoutEffect(() => {
+          if (committed.at(-1) !== shown.length) {
+            committed.push(shown.length);
+          }
+        });
+        return shown;
+      },
+      { initialProps: { list: items } },
+    );
+    return { committed, ...hook };
+  }
+
+  it('draws six more items in each commit, then gives the list itself', async () => {
+    const items = numbers(14);
+    const { committed, result } = watchItems(items);
+    await waitFor(() => expect(result.current).toBe(items));
+    expect(committed).toEqual([0, 6, 12, 14]);
+  });
+
+  it('draws a next page the same way, after what is drawn; another list of a length drawn before comes at once', async () => {
+    const first = numbers(12);
+    const { committed, result, rerender } = watchItems(first);
+    await waitFor(() => expect(result.current).toBe(first));
+    committed.length = 0;
+    const more = numbers(24);
+    rerender({ list: more });
+    await waitFor(() => expect(result.current).toBe(more));
+    expect(committed).toEqual([12, 18, 24]);
+    const filtered = numbers(20, 100);
+    rerender({ list: filtered });
+    expect(result.current).toBe(filtered);
   });
 });

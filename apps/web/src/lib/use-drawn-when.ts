@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 /**
  * True once `ready` has been true, in a render React splits into short tasks (a transition: `useDeferredValue`)
@@ -30,4 +30,18 @@ export function useDrawnInSteps(ready: boolean, total: number): number {
     }
   }, [drawn, count, total]);
   return drawn ? count : 0;
+}
+
+/**
+ * The first `perCommit` of `items`, then `perCommit` more in each commit (`useDrawnInSteps`), until all are drawn: then
+ * `items` itself. Thirty cards of a list mounted in one commit made one long task on a phone's CPU (docs/performance.md,
+ * "A list's cards drawn a few at a time"). More items (the next page) are drawn the same way; other items of a length
+ * already drawn (a filter changed) come at once.
+ */
+export function useDrawnAFewAtATime<T>(items: T[], perCommit: number): T[] {
+  const steps = useDrawnInSteps(items.length > 0, Math.ceil(items.length / perCommit));
+  return useMemo(
+    () => (steps * perCommit >= items.length ? items : items.slice(0, steps * perCommit)),
+    [items, steps, perCommit],
+  );
 }

@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
+import { useDrawnAFewAtATime } from '../../lib/use-drawn-when';
 import { useCreateCase } from './api/create-case';
 import { useFiltersInUrl } from './hooks/use-filters-in-url';
 import { useSearchInUrl } from './hooks/use-search-in-url';
@@ -38,6 +39,8 @@ const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 /** No cases (one array, so that the deferred list below keeps its value between renders). */
 const NO_CASES: Case[] = [];
+/** Two full rows on a desktop's two or three columns; more than a phone's screen. */
+const CARDS_PER_COMMIT = 6;
 
 /** The case an edit was saved to before 'Kembali' on its detail (use-case-detail-page), to be shown here. */
 function savedCaseOf(state: unknown): number | undefined {
@@ -75,8 +78,9 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   const pages = cases.data?.pages;
   const items = useMemo(() => pages?.flatMap((page) => page.cases) ?? NO_CASES, [pages]);
   // Thirty cards take a phone's CPU a while: drawn in a render React splits into short tasks, so that the page answers
-  // to a tap meanwhile (docs/performance.md, "Where a logged-in screen's time goes").
-  const shownItems = useDeferredValue(items, NO_CASES);
+  // to a tap meanwhile (docs/performance.md, "Where a logged-in screen's time goes"), and a few per commit, since React
+  // does not split a commit (docs/performance.md, "A list's cards drawn a few at a time").
+  const shownItems = useDrawnAFewAtATime(useDeferredValue(items, NO_CASES), CARDS_PER_COMMIT);
   const drawn = shownItems === items;
   // Until new cards are drawn, the loaders stay where they will be (the first page's placeholders, the next page's
   // spinner) and "Muat Lebih Banyak" waits: shown at once it would be pushed down a moment later (a layout shift).
