@@ -100,6 +100,35 @@ test.describe('/admin/stats (decisions §7.4)', () => {
     await expect(usersTable.getByRole('row', { name: /^Staf/ })).toBeVisible();
   });
 
+  test('draws its header and period before the code of the charts has come, then the figures', async ({ page }) => {
+    await loginAs(page, 'admin');
+    // Every script holding MUI X Charts (its surface's class name) is held until the page has been drawn without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chartsAskedFor = false;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('MuiChartsSurface')) {
+        chartsAskedFor = true;
+        await held;
+      }
+      await route.fulfill({ response });
+    });
+    await page.goto('/admin/stats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistik Sistem' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Periode' }).getByLabel('Bulan')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Memuat statistik' })).toBeAttached();
+    // Asked for once the page was idle, not before it was drawn.
+    await expect.poll(() => chartsAskedFor).toBe(true);
+    release();
+    await expect(page.getByRole('table', { name: 'Tabel: Sidang per Minggu' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Kasus per Kategori dan Status' }).locator('svg').first(),
+    ).toBeVisible();
+  });
+
   test('is for administrators only: staff are sent to their dashboard', async ({ page }) => {
     await loginAs(page, 'staff');
     await page.goto('/admin/stats');

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { Notice, useNotice } from '../../components/notice';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
@@ -15,28 +16,25 @@ import { formatLongDate, officeToday } from '../../lib/time/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useExportStats } from './api/export-stats';
 import { useAdminStats } from './api/get-admin-stats';
-import { ActiveUsers } from './components/active-users';
-import { CasesByCategory } from './components/cases-by-category';
-import { CasesPerMember } from './components/cases-per-member';
-import { HearingsPerWeek } from './components/hearings-per-week';
-import { OpenDeadlines } from './components/open-deadlines';
 import { PeriodPicker } from './components/period-picker';
-import { RecoveriesPerMonth } from './components/recoveries-per-month';
+import { statsGrid } from './components/stats-grid';
 import { currentPeriod, periodName, type StatsPeriodChoice } from './period';
 
 const t = idStats;
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-};
+/**
+ * The figures' code (MUI X Charts, 84 KB brotli) is not on the way to the page's first paint: it is asked for once the
+ * page is idle, or when the figures arrive if sooner (docs/performance.md, "The statistics' charts after the first
+ * paint").
+ */
+const loadFigures = () => import('./components/stats-figures');
+const StatsFigures = lazy(() => loadFigures().then((module) => ({ default: module.StatsFigures })));
 
 /**
  * /admin/stats (decisions §7.4, administrators): each figure of `GET /api/admin/stats` as a chart and as a table
  * with the same numbers, for a period (§10: this office month first; a year and a month, or the whole year) that the
  * hearings per week and the recoveries follow, and `Ekspor Excel` of its tables. MUI X Charts is loaded with this
- * screen only (its lazy route).
+ * screen only, after its first paint (`loadFigures`).
  */
 export function Component() {
   const [today] = useState(officeToday);
@@ -44,6 +42,7 @@ export function Component() {
   const stats = useAdminStats(period);
   const exporter = useExportStats();
   const { notice, show, close } = useNotice();
+  usePreloadWhenIdle(loadFigures, true);
   const onExport = () =>
     exporter.mutate(period, {
       onSuccess: (name) => show(t.period.exported(name), 'success'),
@@ -53,6 +52,16 @@ export function Component() {
     <Button component={RouterLink} to={paths.admin} variant="outlined" startIcon={<ArrowBackOutlined />}>
       {t.back}
     </Button>
+  );
+  const loading = (
+    <Box sx={statsGrid} aria-busy="true">
+      <span style={visuallyHidden} role="status">
+        {t.loading}
+      </span>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} variant="rounded" height={360} />
+      ))}
+    </Box>
   );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -70,16 +79,7 @@ export function Component() {
         onExport={onExport}
         exporting={exporter.isPending}
       />
-      {stats.isPending && (
-        <Box sx={grid} aria-busy="true">
-          <span style={visuallyHidden} role="status">
-            {t.loading}
-          </span>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} variant="rounded" height={360} />
-          ))}
-        </Box>
-      )}
+      {stats.isPending && loading}
       {stats.isError && (
         <Alert
           severity="error"
@@ -93,18 +93,9 @@ export function Component() {
         </Alert>
       )}
       {stats.data && (
-        <Box sx={grid} aria-busy={stats.isPlaceholderData}>
-          <CasesByCategory rows={stats.data.cases_by_category} />
-          <OpenDeadlines deadlines={stats.data.deadlines} />
-          <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-            <HearingsPerWeek weeks={stats.data.hearings_per_week} period={periodName(period)} />
-          </Box>
-          <CasesPerMember members={stats.data.cases_per_member} />
-          <ActiveUsers users={stats.data.active_users} />
-          <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-            <RecoveriesPerMonth recoveries={stats.data.recoveries} period={periodName(period)} />
-          </Box>
-        </Box>
+        <Suspense fallback={loading}>
+          <StatsFigures stats={stats.data} period={periodName(period)} busy={stats.isPlaceholderData} />
+        </Suspense>
       )}
       <Notice notice={notice} duration={4000} onClose={close} />
     </Container>
