@@ -177,7 +177,7 @@ export function Component() {
           {calendar.isPending ? (
             loading
           ) : view === 'list' ? (
-            <CalendarList items={items} from={from} emptyText={mine ? t.emptyMine : t.empty} />
+            <CalendarList items={items} from={from} emptyText={mine ? t.emptyMine : t.empty} placeholder={loading} />
           ) : (
             <>
               {!calendar.isError && items.length === 0 && (

@@ -4,11 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
 import { idCalendar } from '../../../i18n/id-calendar';
 import { formatFullDay, formatTime, officeToday } from '../../../lib/time/dates';
+import { useDrawnInSteps } from '../../../lib/use-drawn-when';
 import { categoryColors, type CalendarItem } from '../calendar-model';
 
 const t = idCalendar;
@@ -16,19 +18,30 @@ const t = idCalendar;
 /**
  * Seven days as a list of days (the phone's view), from the day it opens on: each entry a link to its case, marked
  * with its stage's colour. Today comes first and says so, also when it has nothing (decisions §10).
+ *
+ * The days are drawn one per commit after the answer (`useDrawnInSteps`), `placeholder` until the first: a week's
+ * entries mounted in the answer's own render made one task of ~250 ms on a phone's CPU (docs/performance.md, "The
+ * calendar's days drawn one by one").
  */
 export function CalendarList({
   items,
   from,
   emptyText,
+  placeholder,
 }: {
   items: readonly CalendarItem[];
   /** The list's first day. */
   from: string;
   emptyText: string;
+  /** Shown until the first day is drawn: the page's loader, so that nothing moves meanwhile. */
+  placeholder: ReactNode;
 }) {
   const today = officeToday();
   const days = [...new Set([...(from === today ? [today] : []), ...items.map((item) => item.date)])];
+  const drawn = useDrawnInSteps(true, days.length);
+  if (days.length > 0 && drawn === 0) {
+    return placeholder;
+  }
   if (items.length === 0 && days.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -38,7 +51,7 @@ export function CalendarList({
   }
   return (
     <Box>
-      {days.map((day) => {
+      {days.slice(0, drawn).map((day) => {
         const entries = items.filter((item) => item.date === day);
         const title = day === today ? `${t.todayMark} · ${formatFullDay(day)}` : formatFullDay(day);
         return (
