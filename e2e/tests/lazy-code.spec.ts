@@ -215,4 +215,31 @@ test.describe('code loaded when it is needed (Performance)', () => {
       together: false,
     });
   });
+
+  test('a first load draws the frame (top bar and footer) in a commit of its own, and the screen in the next', async ({
+    page,
+  }) => {
+    await loginAs(page, 'staff');
+    // When the top bar first is in the page (looked at after each of React's commits), is the screen in it as well?
+    await page.addInitScript(() => {
+      const seen = { frameAlone: false, together: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (seen.frameAlone || seen.together || !document.querySelector('header') || !main) {
+          return;
+        }
+        const screen = main.childElementCount > 0;
+        seen.frameAlone = !screen;
+        seen.together = screen;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/my-cases');
+    await expect(page.getByRole('heading', { name: 'Kasus Saya', level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+      frameAlone: true,
+      together: false,
+    });
+  });
 });

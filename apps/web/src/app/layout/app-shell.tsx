@@ -5,6 +5,7 @@ import { MainLandmark } from '../../components/main-landmark';
 import { UndoNoticeProvider } from '../../components/undo-notice';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import type { Session } from '../../lib/session/session';
+import { useDrawnWhen } from '../../lib/use-drawn-when';
 import { useFullscreen } from '../../lib/use-fullscreen';
 import { AppFooter } from './app-footer';
 import { ConnectionBanner } from '../../components/connection-banner';
@@ -32,6 +33,7 @@ function Frame({ session }: { session: Session }) {
   const { isFullscreen } = useFullscreen();
   const [searchParams] = useSearchParams();
   const chrome = !isFullscreen && searchParams.get('kiosk') !== '1';
+  const screenDrawn = useDrawnWhen(true);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -44,7 +46,7 @@ function Frame({ session }: { session: Session }) {
       <MainLandmark
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: chrome ? '100dvh' : undefined }}
       >
-        <Outlet />
+        {screenDrawn && <Outlet />}
       </MainLandmark>
       {chrome && (
         <Box sx={{ displayPrint: 'none' }}>
