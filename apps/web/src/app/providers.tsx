@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import type { ReactNode } from 'react';
+import { HttpError } from '../lib/http';
 import { createStyleCache } from '../lib/style-cache';
 import { theme } from './theme';
 
@@ -14,7 +14,7 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // A 4xx will not get better by asking again; a dropped connection might.
       retry: (failureCount, error) =>
-        failureCount < 2 && !(error instanceof AxiosError && (error.response?.status ?? 500) < 500),
+        failureCount < 2 && !(error instanceof HttpError && (error.response?.status ?? 500) < 500),
     },
   },
 });

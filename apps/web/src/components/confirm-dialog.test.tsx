@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError, type HttpResponse } from '../lib/http';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 /** A promise the test settles when it wants. */
@@ -35,13 +35,11 @@ function renderDialog(props: Partial<ConfirmDialogProps>) {
 }
 
 const serverRefusal = (message: string) =>
-  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+  new HttpError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
     status: 404,
     data: { message },
     headers: {},
-    statusText: 'Not Found',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
+  } as HttpResponse);
 
 describe('ConfirmDialog', () => {
   it('is named by its title and shows its question', () => {

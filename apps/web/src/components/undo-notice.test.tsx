@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../lib/http';
 import { UNDO_NOTICE_MS, UndoNoticeProvider, useUndoNotice, type UndoOffer } from './undo-notice';
 
 /** A screen that deletes something and offers its undo, as the case page and the file manager do. */
@@ -67,12 +67,10 @@ describe('the delete notice with "Urungkan" (decisions §7.3)', () => {
   });
 
   it("says why an undo failed, in the server's words when it has them", async () => {
-    const refusal = new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+    const refusal = new HttpError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
       status: 404,
       data: { message: 'Kasus tidak ada di Sampah' },
-      statusText: 'Not Found',
       headers: {},
-      config: {} as never,
     });
     renderDeleter(() => Promise.reject(refusal));
     fireEvent.click(screen.getByRole('button', { name: 'Hapus' }));

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@pidsus/shared';
 import {
@@ -12,15 +11,14 @@ import {
   setUnauthorizedHandler,
   withApiPrefix,
 } from './api-client';
+import { HttpError, type RequestConfig } from './http';
 
-const config = (url: string): InternalAxiosRequestConfig => ({ url, headers: new AxiosHeaders() });
+const config = (url: string): RequestConfig => ({ method: 'GET', url, headers: {} });
 const httpError = (status: number, url: string, data: unknown = {}) =>
-  new AxiosError('fail', 'ERR_BAD_REQUEST', config(url), undefined, {
+  new HttpError('fail', 'ERR_BAD_REQUEST', config(url), undefined, {
     status,
-    statusText: '',
     data,
     headers: {},
-    config: config(url),
   });
 
 afterEach(() => setUnauthorizedHandler(() => undefined));
@@ -37,25 +35,24 @@ describe('api client (requirements §7)', () => {
   it('has a 5 s timeout and the XSRF cookie/header names', () => {
     expect(api.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(api.defaults.timeout).toBe(5000);
-    expect(api.defaults.withCredentials).toBe(true);
     expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
     expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
   });
 
   it('sends the stored bearer token, and none when there is none', () => {
-    expect(attachToken(config('/profile')).headers.get('Authorization')).toBeUndefined();
+    expect(attachToken(config('/profile')).headers.Authorization).toBeUndefined();
     sessionStorage.setItem('token', 'abc');
     const sent = attachToken(config('/profile'));
-    expect(sent.headers.get('Authorization')).toBe('Bearer abc');
+    expect(sent.headers.Authorization).toBe('Bearer abc');
     expect(sent.url).toBe('/api/profile');
   });
 
   it('calls the unauthorized handler on a 401, but not for a failed login', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    await expect(handleResponseError(httpError(401, '/api/auth/login'))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handleResponseError(httpError(401, '/api/auth/login'))).rejects.toBeInstanceOf(HttpError);
     expect(handler).not.toHaveBeenCalled();
-    await expect(handleResponseError(httpError(401, '/api/profile'))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handleResponseError(httpError(401, '/api/profile'))).rejects.toBeInstanceOf(HttpError);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
@@ -65,12 +62,12 @@ describe('api client (requirements §7)', () => {
     setPasswordChangeRequiredHandler(change);
     setTwoFactorRequiredHandler(twoFactor);
     const gate = (message: string) => handleResponseError(httpError(403, '/api/cases', { message }));
-    await expect(gate('Ganti kata sandi Anda terlebih dahulu')).rejects.toBeInstanceOf(AxiosError);
+    await expect(gate('Ganti kata sandi Anda terlebih dahulu')).rejects.toBeInstanceOf(HttpError);
     expect(change).toHaveBeenCalledTimes(1);
     expect(twoFactor).not.toHaveBeenCalled();
-    await expect(gate('Aktifkan verifikasi dua langkah terlebih dahulu')).rejects.toBeInstanceOf(AxiosError);
+    await expect(gate('Aktifkan verifikasi dua langkah terlebih dahulu')).rejects.toBeInstanceOf(HttpError);
     expect(twoFactor).toHaveBeenCalledTimes(1);
-    await expect(gate('Anda tidak memiliki akses ke halaman ini')).rejects.toBeInstanceOf(AxiosError);
+    await expect(gate('Anda tidak memiliki akses ke halaman ini')).rejects.toBeInstanceOf(HttpError);
     expect(change).toHaveBeenCalledTimes(1);
     expect(twoFactor).toHaveBeenCalledTimes(1);
     setPasswordChangeRequiredHandler(() => undefined);
@@ -82,7 +79,7 @@ describe('api client (requirements §7)', () => {
     setUnauthorizedHandler(handler);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const status of [403, 404, 500]) {
-      await expect(handleResponseError(httpError(status, '/api/users'))).rejects.toBeInstanceOf(AxiosError);
+      await expect(handleResponseError(httpError(status, '/api/users'))).rejects.toBeInstanceOf(HttpError);
     }
     expect(handler).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(3);
@@ -93,19 +90,22 @@ describe('api client (requirements §7)', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     sessionStorage.setItem('token', 'xyz');
-    const seen: InternalAxiosRequestConfig[] = [];
-    const ok = await api.get('/profile', {
-      adapter: (sent) => {
-        seen.push(sent);
-        return Promise.resolve({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config: sent });
-      },
-    });
-    expect(ok.data).toEqual({ ok: true });
-    expect(seen[0]?.url).toBe('/api/profile');
-    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer xyz');
-    await expect(
-      api.get('/users', { adapter: (sent) => Promise.reject(httpError(401, sent.url ?? '')) }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    const seen: RequestConfig[] = [];
+    api.defaults.transport = (sent) => {
+      seen.push(sent);
+      return sent.url === '/api/profile'
+        ? Promise.resolve({ data: { ok: true }, status: 200, headers: {} })
+        : Promise.reject(httpError(401, sent.url));
+    };
+    try {
+      const ok = await api.get('/profile');
+      expect(ok.data).toEqual({ ok: true });
+      expect(seen[0]?.url).toBe('/api/profile');
+      expect(seen[0]?.headers.Authorization).toBe('Bearer xyz');
+      await expect(api.get('/users')).rejects.toBeInstanceOf(HttpError);
+    } finally {
+      delete api.defaults.transport;
+    }
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
@@ -119,15 +119,13 @@ describe('api client (requirements §7)', () => {
     expect(serverMessage(httpError(429, '/x', { message: 'Terlalu banyak percobaan login.' }))).toBe(
       'Terlalu banyak percobaan login.',
     );
-    expect(serverMessage(new AxiosError('n', AxiosError.ERR_NETWORK, config('/x')))).toBeUndefined();
+    expect(serverMessage(new HttpError('n', HttpError.ERR_NETWORK, config('/x')))).toBeUndefined();
     expect(serverMessage(httpError(500, '/x', { message: '' }))).toBeUndefined();
   });
 
   it('explains a timeout and a lost network in Indonesian', () => {
-    expect(errorMessage(new AxiosError('t', AxiosError.ECONNABORTED, config('/x')), 'Gagal')).toMatch(
-      /tidak merespons/,
-    );
-    expect(errorMessage(new AxiosError('n', AxiosError.ERR_NETWORK, config('/x')), 'Gagal')).toMatch(
+    expect(errorMessage(new HttpError('t', HttpError.ECONNABORTED, config('/x')), 'Gagal')).toMatch(/tidak merespons/);
+    expect(errorMessage(new HttpError('n', HttpError.ERR_NETWORK, config('/x')), 'Gagal')).toMatch(
       /Tidak dapat terhubung/,
     );
   });

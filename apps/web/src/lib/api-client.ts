@@ -1,6 +1,6 @@
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { passwordGateMessage, REQUEST_TIMEOUT_MS, twoFactorMessages } from '@pidsus/shared/constants';
 import { id } from '../i18n/id';
+import { createClient, HttpError, type RequestConfig } from './http';
 import { sessionToken } from './session/session';
 
 /** Adds the `/api` prefix to relative paths that lack it (requirements §7). */
@@ -32,46 +32,38 @@ export function setPasswordChangeRequiredHandler(handler: () => void): void {
   onPasswordChangeRequired = handler;
 }
 
-/** The one HTTP client: `/api` prefix, 5 s timeout, bearer token, XSRF cookie/header, 401 → login. */
-export const api = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-});
-
-export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.url = withApiPrefix(config.url);
+export function attachToken(config: RequestConfig): RequestConfig {
   const token = sessionToken();
-  if (token) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
+  return {
+    ...config,
+    url: withApiPrefix(config.url) ?? config.url,
+    headers: token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers,
+  };
 }
 
 const isGate = (data: unknown, message: string): boolean =>
   typeof data === 'object' && data !== null && 'message' in data && data.message === message;
 
 export function handleResponseError(error: unknown): Promise<never> {
-  if (error instanceof AxiosError && error.response?.status === 401) {
+  if (error instanceof HttpError && error.response?.status === 401) {
     // A failed login is a 401 too, but it must show its message, not bounce to /login.
     const isLogin = error.config?.url?.endsWith('/auth/login') ?? false;
     if (!isLogin) {
       onUnauthorized();
     }
   } else if (
-    error instanceof AxiosError &&
+    error instanceof HttpError &&
     error.response?.status === 403 &&
     isGate(error.response.data, passwordGateMessage)
   ) {
     onPasswordChangeRequired();
   } else if (
-    error instanceof AxiosError &&
+    error instanceof HttpError &&
     error.response?.status === 403 &&
     isGate(error.response.data, twoFactorMessages.setUpFirst)
   ) {
     onTwoFactorRequired();
-  } else if (error instanceof AxiosError) {
+  } else if (error instanceof HttpError) {
     console.warn(
       `API ${error.config?.method?.toUpperCase() ?? ''} ${error.config?.url ?? ''}: ${error.response?.status ?? error.code ?? ''}`,
     );
@@ -79,12 +71,18 @@ export function handleResponseError(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
-api.interceptors.request.use(attachToken);
-api.interceptors.response.use((response) => response, handleResponseError);
+/** The one HTTP client: `/api` prefix, 5 s timeout, bearer token, XSRF cookie/header, 401 → login. */
+export const api = createClient({
+  timeout: REQUEST_TIMEOUT_MS,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  prepare: attachToken,
+  onError: handleResponseError,
+});
 
 /** The server's `message` field of a failed call, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
     return data.message;
   }
@@ -100,8 +98,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (fromServer) {
     return fromServer;
   }
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+  if (error instanceof HttpError) {
+    if (error.code === HttpError.ECONNABORTED || error.code === HttpError.ETIMEDOUT) {
       return id.errors.timeout;
     }
     if (!error.response) {

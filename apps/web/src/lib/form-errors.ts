@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { HttpError } from './http';
 
 /**
  * Puts the server's field messages (`errors: { field: message }`, decisions §2) under the form's
@@ -10,7 +10,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   if (!data || typeof data !== 'object' || !('errors' in data) || !data.errors || typeof data.errors !== 'object') {
     return false;
   }
@@ -27,7 +27,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
 /** The server's message for one field of a failed call (`errors: { field: message }`), when it sent one. */
 export function fieldError(error: unknown, field: string): string | undefined {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   if (!data || typeof data !== 'object' || !('errors' in data) || !data.errors || typeof data.errors !== 'object') {
     return undefined;
   }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Notification, Role } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { HttpResponse } from '../../lib/http';
 import { caseKeys } from '../../features/cases/api/keys';
 import type { NotificationPages } from '../../features/notifications/api/get-notifications';
 import { notificationKeys } from '../../features/notifications/api/keys';
@@ -206,7 +206,7 @@ describe('the live connection of the logged-in app (issue 6, decisions §4)', ()
 
   it('after the server closed the socket, checks the session and connects again while it is good', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    get.mockResolvedValue({ data: {} } as AxiosResponse);
+    get.mockResolvedValue({ data: {} } as HttpResponse);
     const { socket } = renderApp();
     act(() => socket.receive('connect'));
     const before = socket.connectCalls;

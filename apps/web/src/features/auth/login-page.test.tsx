@@ -1,19 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../lib/http';
 import { api } from '../../lib/api-client';
 import { takeOverPrerendered } from '../../lib/prerendered';
 import { Component as LoginPage } from './login-page';
 
 const refusal = (status: number, data: Record<string, unknown>) =>
-  new AxiosError(String(data.message), String(status), undefined, undefined, {
+  new HttpError(String(data.message), String(status), undefined, undefined, {
     status,
-    statusText: '',
     data,
     headers: {},
-    config: { headers: new AxiosHeaders() },
   });
 
 function renderLogin() {

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosResponse } from 'axios';
 import type RealChipType from '@mui/material/Chip';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../lib/http';
 import { api } from '../../lib/api-client';
 import { caseFixture } from '../../test/case-fixture';
 import { CaseListScreen } from './case-list-page';
@@ -34,8 +34,8 @@ describe('a case list (CaseListScreen)', () => {
     ];
     const get = vi.spyOn(api, 'get').mockResolvedValue({
       data: cases,
-      headers: new AxiosHeaders({ 'x-total-count': '2' }),
-    } as unknown as AxiosResponse);
+      headers: { 'x-total-count': '2' },
+    } as unknown as HttpResponse);
     const router = createMemoryRouter(
       [{ path: '/cases/:category', element: <CaseListScreen category="penuntutan" /> }],
       { initialEntries: ['/cases/penuntutan'] },

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Deadline } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../lib/http';
 import { api } from '../../lib/api-client';
 import { addDays, officeToday } from '../../lib/time/dates';
 import { saveSession } from '../../lib/session/session';
@@ -48,7 +48,7 @@ beforeEach(() => {
         done_by: { id: 2, username: 'Siti' },
       }),
     ],
-  } as AxiosResponse);
+  } as HttpResponse);
 });
 
 afterEach(() => {
@@ -84,7 +84,7 @@ describe('the case\'s "Tenggat" section', () => {
 
   it('says "Belum ada tenggat" when there is none', async () => {
     login('user');
-    vi.mocked(api.get).mockResolvedValue({ data: [] } as unknown as AxiosResponse);
+    vi.mocked(api.get).mockResolvedValue({ data: [] } as unknown as HttpResponse);
     renderSection();
     expect(await screen.findByText('Belum ada tenggat')).toBeInTheDocument();
   });
@@ -97,9 +97,9 @@ describe('the case\'s "Tenggat" section', () => {
           url === '/deadline-templates'
             ? [{ id: 3, title: 'Penahanan oleh penuntut umum', days: 20, counting: 'masa' }]
             : [],
-      } as AxiosResponse),
+      } as HttpResponse),
     );
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: deadline(9, '2026-03-20', 'x') } as AxiosResponse);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: deadline(9, '2026-03-20', 'x') } as HttpResponse);
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' }, { timeout: 10_000 });
@@ -131,7 +131,7 @@ describe('the case\'s "Tenggat" section', () => {
           url === '/deadline-templates'
             ? [{ id: 4, title: 'Penelitian berkas perkara', days: 7, counting: 'setelah' }]
             : [],
-      } as AxiosResponse),
+      } as HttpResponse),
     );
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
@@ -146,7 +146,7 @@ describe('the case\'s "Tenggat" section', () => {
 
   it("asks 'Buang perubahan?' before Batal drops what was typed; 'Kembali' keeps it, 'Ya, buang' closes", async () => {
     login('user');
-    vi.mocked(api.get).mockResolvedValue({ data: [] } as AxiosResponse);
+    vi.mocked(api.get).mockResolvedValue({ data: [] } as HttpResponse);
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' });
@@ -165,7 +165,7 @@ describe('the case\'s "Tenggat" section', () => {
 
   it('closes at once on Batal when nothing was typed', async () => {
     login('user');
-    vi.mocked(api.get).mockResolvedValue({ data: [] } as AxiosResponse);
+    vi.mocked(api.get).mockResolvedValue({ data: [] } as HttpResponse);
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Tenggat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Tenggat' });

@@ -1,21 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../lib/http';
 import { api } from '../../lib/api-client';
 import { mustChangePassword, saveSession, setMustSetUpTwoFactor } from '../../lib/session/session';
 import { Component as PasswordChangePage } from './password-change-page';
 
 const GUESSABLE = 'Kata sandi terlalu mudah ditebak';
 const refusal = (data: Record<string, unknown>) =>
-  new AxiosError(String(data.message), '400', undefined, undefined, {
+  new HttpError(String(data.message), '400', undefined, undefined, {
     status: 400,
-    statusText: '',
     data,
     headers: {},
-    config: { headers: new AxiosHeaders() },
   });
 
 function renderPage(entry = '/change-password') {

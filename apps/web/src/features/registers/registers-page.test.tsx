@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Register, RegisterPreview } from '@pidsus/shared';
+import type { HttpResponse } from '../../lib/http';
 import { theme } from '../../app/theme';
 import { api } from '../../lib/api-client';
 import { Component as RegistersPage } from './registers-page';
@@ -34,7 +34,7 @@ function renderPage() {
       data:
         url === '/registers' ? ([{ code: 'penuntutan', name: preview.name, columns }] satisfies Register[]) : preview,
       headers: {},
-    } as AxiosResponse),
+    } as HttpResponse),
   );
   const router = createMemoryRouter([{ path: '/registers', element: <RegistersPage /> }], {
     initialEntries: ['/registers?code=penuntutan&year=2026&month=12'],

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { DeadlineTemplate, Form, Settings } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../lib/http';
 import { idSettings } from '../../i18n/id-settings';
 import { api } from '../../lib/api-client';
 import { appConfigKey } from '../../lib/office-name';
@@ -78,7 +78,7 @@ function renderPage() {
       return Promise.reject(new Error(`unexpected GET ${url}`));
     }
     const [data, after] = answers[url] as [unknown, number];
-    return new Promise((resolve) => setTimeout(() => resolve({ data } as AxiosResponse), after));
+    return new Promise((resolve) => setTimeout(() => resolve({ data } as HttpResponse), after));
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(appConfigKey, { time_zone: 'Asia/Jakarta', office_name: settings.office_name });

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
 import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../lib/http';
 import { api } from '../../lib/api-client';
 import { useUsersPage } from './hooks/use-users-page';
 import { Component as UsersPage } from './users-page';
@@ -38,7 +38,7 @@ describe('/admin/users drawn after its answer (docs/performance.md)', () => {
   it('draws the rows in a render after the one the answer came in, which still shows the loader', async () => {
     vi.spyOn(api, 'get').mockImplementation((url: string) => {
       const answer = url === '/profile' ? { data: admin } : { data: listed, headers: { 'x-total-count': '2' } };
-      return new Promise((resolve) => setTimeout(() => resolve(answer as unknown as AxiosResponse), 20));
+      return new Promise((resolve) => setTimeout(() => resolve(answer as unknown as HttpResponse), 20));
     });
     const commits: { answered: boolean; drawn: boolean }[] = [];
     let answered = false;

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { UserListItem } from '@pidsus/shared';
-import { AxiosError } from 'axios';
 import { useDeferredValue } from 'react';
+import { HttpError } from '../../lib/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { Notice } from '../../components/notice';
@@ -32,7 +32,7 @@ const HandoverDialog = lazyDialog(() => import('./components/handover-dialog').t
 const t = idUsers;
 
 function loadError(error: unknown): string {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const status = error instanceof HttpError ? error.response?.status : undefined;
   if (status === 401) {
     return t.sessionExpired;
   }

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { HttpError } from '../http';
 import { idExports } from '../../i18n/id-exports';
 import { api, errorMessage } from '../api-client';
 
@@ -39,7 +39,7 @@ function save(blob: Blob, name: string) {
 
 /** The server's Indonesian message of a failed export: its body arrives as a Blob, read back as JSON. */
 async function exportError(error: unknown): Promise<string> {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   if (data instanceof Blob) {
     try {
       const body = JSON.parse(await data.text()) as { message?: unknown };

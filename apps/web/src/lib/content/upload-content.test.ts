@@ -1,5 +1,5 @@
-import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse, RequestOptions } from '../http';
 import { api } from '../api-client';
 import { uploadContent, uploadFile } from './upload-content';
 
@@ -8,15 +8,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('the one upload (uploadContent)', () => {
   it('sends the parts in their order, without a time limit, and reports the percent sent', async () => {
     const heard: number[] = [];
-    const post = vi
-      .spyOn(api, 'post')
-      .mockImplementation((_url: string, _body: unknown, config?: AxiosRequestConfig) => {
-        for (const loaded of [0, 50, 100, 120]) {
-          config?.onUploadProgress?.({ loaded, total: 100 } as AxiosProgressEvent);
-        }
-        config?.onUploadProgress?.({ loaded: 10 } as AxiosProgressEvent);
-        return Promise.resolve({ data: { id: 1 } } as AxiosResponse);
-      });
+    const post = vi.spyOn(api, 'post').mockImplementation((_url: string, _body: unknown, config?: RequestOptions) => {
+      for (const loaded of [0, 50, 100, 120]) {
+        config?.onUploadProgress?.({ loaded, total: 100 });
+      }
+      config?.onUploadProgress?.({ loaded: 10 });
+      return Promise.resolve({ data: { id: 1 } } as HttpResponse);
+    });
     const file = new File(['x'], 'surat.pdf');
     await expect(
       uploadContent('/cases/3/documents', { path: '/Perkara', file }, (p) => heard.push(p)),
@@ -30,13 +28,13 @@ describe('the one upload (uploadContent)', () => {
   });
 
   it('listens to no progress when nobody asks for it', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true } } as HttpResponse);
     await uploadContent('/profile/avatar', { avatar: new File(['x'], 'a.png') });
     expect(post.mock.calls[0]?.[2]).toEqual({ timeout: 0 });
   });
 
   it('sends a file to the root folder without a path, and into a folder with its path first', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true } } as HttpResponse);
     const file = new File(['x'], 'a.txt');
     await uploadFile(file, { onProgress: () => undefined });
     await uploadFile(file, { path: '/Bukti', onProgress: () => undefined });

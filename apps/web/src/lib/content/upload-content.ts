@@ -1,5 +1,5 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { FileItem } from '@pidsus/shared';
+import type { RequestOptions } from '../http';
 import { api } from '../api-client';
 
 /** An upload takes as long as the file needs: the client's 5 s default timeout would cut every large file. */
@@ -20,7 +20,7 @@ export async function uploadContent<T>(
   for (const [name, value] of Object.entries(parts)) {
     form.append(name, value);
   }
-  const config: AxiosRequestConfig = { timeout: UPLOAD_TIMEOUT_MS };
+  const config: RequestOptions = { timeout: UPLOAD_TIMEOUT_MS };
   if (onProgress) {
     config.onUploadProgress = (event) => {
       if (event.total) {

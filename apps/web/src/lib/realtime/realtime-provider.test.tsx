@@ -1,6 +1,6 @@
+import type { HttpResponse } from '../http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ConnectionBanner } from '../../components/connection-banner';
@@ -78,7 +78,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   let random: MockInstance<typeof Math.random>;
   beforeEach(() => {
     sockets.length = 0;
-    get = vi.spyOn(api, 'get').mockResolvedValue({ data: {} } as AxiosResponse);
+    get = vi.spyOn(api, 'get').mockResolvedValue({ data: {} } as HttpResponse);
     random = vi.spyOn(Math, 'random');
     vi.useFakeTimers();
   });
@@ -170,8 +170,8 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
   });
 
   it('never reconnects the socket after unmounting, even when the session check answers afterwards (logout)', async () => {
-    let answer!: (value: AxiosResponse) => void;
-    get.mockReturnValue(new Promise<AxiosResponse>((resolve) => (answer = resolve)));
+    let answer!: (value: HttpResponse) => void;
+    get.mockReturnValue(new Promise<HttpResponse>((resolve) => (answer = resolve)));
     const { view, socket } = renderProvider();
     act(() => socket.receive('connect'));
     closedByServer(socket);
@@ -179,7 +179,7 @@ describe('restarting a socket the server closed or refused (requirements §7)', 
     // The user logs out (or the token changes) while /profile is on its way: the provider unmounts.
     view.unmount();
     const before = socket.connectCalls;
-    await act(async () => answer({ data: {} } as AxiosResponse));
+    await act(async () => answer({ data: {} } as HttpResponse));
     await act(() => vi.advanceTimersByTimeAsync(RESTART_BACKOFF.max * 2));
     expect(socket.connectCalls).toBe(before);
     expect(vi.getTimerCount()).toBe(0);

@@ -1,7 +1,7 @@
-import { AxiosError } from 'axios';
 import { useMutation } from '@tanstack/react-query';
 import { twoFactorMessages } from '@pidsus/shared/constants';
 import type { LoginRequest, LoginResponse } from '@pidsus/shared';
+import { HttpError } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session/session';
 
@@ -19,7 +19,7 @@ export const useLogin = () =>
 
 /** The server asks for the second step (decisions §9): a 401 with `two_factor_required`. */
 export function twoFactorRequired(error: unknown): boolean {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   return (
     typeof data === 'object' && data !== null && 'two_factor_required' in data && data.two_factor_required === true
   );
@@ -27,7 +27,7 @@ export function twoFactorRequired(error: unknown): boolean {
 
 /** The answer that only asks for the code (no code was sent yet): not an error to show, the code field says it. */
 export function isFirstCodeRequest(error: unknown): boolean {
-  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  const data: unknown = error instanceof HttpError ? error.response?.data : undefined;
   return (
     twoFactorRequired(error) &&
     typeof data === 'object' &&
@@ -46,7 +46,7 @@ export interface LoginRefusalDetails {
 }
 
 export function loginRefusal(error: unknown): LoginRefusalDetails {
-  if (!(error instanceof AxiosError) || !error.response) {
+  if (!(error instanceof HttpError) || !error.response) {
     return {};
   }
   const data: unknown = error.response.data;

@@ -1,5 +1,5 @@
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { getTrashedCases } from './case-trash';
 
@@ -22,12 +22,12 @@ describe('the trash of cases, as fetched (decisions §7.3)', () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: [trashed],
       headers: { 'x-total-count': '612' },
-    } as unknown as AxiosResponse);
+    } as unknown as HttpResponse);
     expect(await getTrashedCases()).toEqual({ items: [trashed], total: 612 });
   });
 
   it('counts the list itself when the header is missing', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [trashed], headers: {} } as unknown as AxiosResponse);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [trashed], headers: {} } as unknown as HttpResponse);
     expect(await getTrashedCases()).toEqual({ items: [trashed], total: 1 });
   });
 });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Case } from '@pidsus/shared';
-import type { AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { caseQueryOptions } from './get-case';
 import { caseKeys } from './keys';
@@ -23,8 +23,8 @@ const after: Case = {
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(caseKeys.detail(7), before);
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: before } as AxiosResponse);
-  const put = vi.spyOn(api, 'put').mockResolvedValue({ data: after } as AxiosResponse);
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: before } as HttpResponse);
+  const put = vi.spyOn(api, 'put').mockResolvedValue({ data: after } as HttpResponse);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

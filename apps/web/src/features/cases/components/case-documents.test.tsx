@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDocument, TeamMember, TrashedCaseDocument } from '@pidsus/shared';
+import { HttpError, type HttpResponse, type RequestOptions } from '../../../lib/http';
 import { UndoNoticeProvider } from '../../../components/undo-notice';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session/session';
@@ -30,14 +30,12 @@ const documents: CaseDocument[] = [
   },
 ];
 
-const ok = <T,>(data: T) => ({ data, headers: {} }) as AxiosResponse<T>;
+const ok = <T,>(data: T) => ({ data, headers: {} }) as HttpResponse<T>;
 const refusal = (status: number, message: string) =>
-  new AxiosError(message, String(status), undefined, undefined, {
+  new HttpError(message, String(status), undefined, undefined, {
     status,
-    statusText: '',
     data: { message },
     headers: {},
-    config: { headers: new AxiosHeaders() },
   });
 
 function signIn(role: 'user' | 'admin') {
@@ -103,7 +101,7 @@ describe('Berkas Perkara on the case detail (decisions §7.2)', () => {
   });
 
   it('shows skeletons while loading, then the empty text', async () => {
-    let answer: (value: AxiosResponse<CaseDocument[]>) => void = () => undefined;
+    let answer: (value: HttpResponse<CaseDocument[]>) => void = () => undefined;
     vi.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderSection();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -250,7 +248,7 @@ describe('Berkas Perkara on the case detail (decisions §7.2)', () => {
   });
 
   it('copies a file chosen in "Tambah dari Berkas Saya", browsing into a folder', async () => {
-    vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
+    vi.spyOn(api, 'get').mockImplementation((url: string, config?: RequestOptions) => {
       if (url === '/files') {
         const path = (config?.params as { path?: string } | undefined)?.path;
         return Promise.resolve(

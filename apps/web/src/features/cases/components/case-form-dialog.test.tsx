@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render as renderWithoutQueries, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { Case } from '@pidsus/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { caseKeys } from '../api/keys';
 import { CaseFormDialog } from './case-form-dialog';
 
@@ -127,10 +127,8 @@ describe('the case dialog (requirements §5, decisions §5)', () => {
       status: 400,
       data: { message: 'Tanggal tidak valid', errors: { date: 'Tanggal tidak valid (format YYYY-MM-DD)' } },
       headers: {},
-      statusText: 'Bad Request',
-      config: { headers: new AxiosHeaders() },
-    } as AxiosResponse;
-    const onSubmit = vi.fn().mockRejectedValue(new AxiosError('400', '400', undefined, undefined, response));
+    } as HttpResponse;
+    const onSubmit = vi.fn().mockRejectedValue(new HttpError('400', '400', undefined, undefined, response));
     render(<CaseFormDialog open type="eksekusi" onClose={vi.fn()} onSubmit={onSubmit} />);
     type(/^Judul/, 'Suap Perizinan');
     type(/^Tanggal/, '01/04/2026');

@@ -11,9 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Case, CaseFields, CaseInput, Category } from '@pidsus/shared';
 import { MAX_LENGTH, validationMessages } from '@pidsus/shared/constants';
 import { caseInputSchema } from '@pidsus/shared/schemas/case';
-import { AxiosError } from 'axios';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { idCaseForm } from '../../../i18n/id-case-form';
 import { DayField } from './day-field';
 import { TimeField } from './time-field';
@@ -162,7 +162,7 @@ function CaseForm({
     try {
       await onSubmit(values, basedOn);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<FormValues>, { message });

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseEvent } from '@pidsus/shared';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { CaseHistory, teamChangeText } from './case-history';
 import { ruleCount } from '../../../test/style-rules';
@@ -30,7 +30,7 @@ describe('case history (decisions §6)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names each actor as they were called then, with today’s name beside a renamed one', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: events, headers: {} } as AxiosResponse<CaseEvent[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: events, headers: {} } as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -44,7 +44,7 @@ describe('case history (decisions §6)', () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: events,
       headers: { 'x-total-count': '245' },
-    } as unknown as AxiosResponse<CaseEvent[]>);
+    } as unknown as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -60,7 +60,7 @@ describe('case history (decisions §6)', () => {
       action: 'updated',
       changes: [{ field: 'location', from: 'Ruang Sidang Cakra', to: `Ruang ${index + 1}` }],
     }));
-    vi.spyOn(api, 'get').mockResolvedValue({ data: many, headers: {} } as AxiosResponse<CaseEvent[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: many, headers: {} } as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -77,7 +77,7 @@ describe('case history (decisions §6)', () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: events,
       headers: { 'x-total-count': '2' },
-    } as unknown as AxiosResponse<CaseEvent[]>);
+    } as unknown as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -110,7 +110,7 @@ describe('documents in the history (decisions §7.2)', () => {
         created_at: '2026-04-04T01:00:00.000Z',
       },
     ];
-    vi.spyOn(api, 'get').mockResolvedValue({ data: rows, headers: {} } as AxiosResponse<CaseEvent[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: rows, headers: {} } as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />
@@ -154,7 +154,7 @@ describe('a team change in the history (decisions §7.1)', () => {
       row(4, 'deadline_reopened', [{ field: 'deadline', from: 'SPDP ke kejaksaan', to: 'SPDP ke kejaksaan' }]),
       row(5, 'deadline_deleted', [{ field: 'deadline', from: 'SPDP ke kejaksaan', to: 'SPDP ke kejaksaan' }]),
     ];
-    vi.spyOn(api, 'get').mockResolvedValue({ data: deadlineRows, headers: {} } as AxiosResponse<CaseEvent[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: deadlineRows, headers: {} } as HttpResponse<CaseEvent[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <CaseHistory caseId={3} />

@@ -1,7 +1,7 @@
 import type { CaseStatus } from '@pidsus/shared';
-import { AxiosError } from 'axios';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
+import { HttpError } from '../../../lib/http';
 import { useNotice } from '../../../components/notice';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { useCase } from '../api/get-case';
@@ -40,7 +40,7 @@ export function useCaseDetailPage() {
       onError: () => notice.show(t.statusFailed, 'error'),
     });
 
-  const notFound = query.error instanceof AxiosError && query.error.response?.status === 404;
+  const notFound = query.error instanceof HttpError && query.error.response?.status === 404;
   // Shown a moment ago, gone now: deleted by someone else (a live update refetched it).
   const deletedElsewhere = notFound && item !== undefined && !deletion.deletedHere;
 

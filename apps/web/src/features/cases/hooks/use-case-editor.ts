@@ -1,6 +1,6 @@
 import type { CaseInput } from '@pidsus/shared';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import type { useNotice } from '../../../components/notice';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ export function useCaseEditor(
         onSaved?.();
       },
       (error: unknown) => {
-        if (error instanceof AxiosError && error.response?.status === 409) {
+        if (error instanceof HttpError && error.response?.status === 409) {
           setConflict(errorMessage(error, t.saveFailed));
         } else {
           show(errorMessage(error, t.saveFailed), 'error');

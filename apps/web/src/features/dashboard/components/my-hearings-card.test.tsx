@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Case } from '@pidsus/shared';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { myHearingsKey } from '../api/get-my-hearings';
 import { MyHearingsCard } from './my-hearings-card';
@@ -34,12 +34,10 @@ const hearing = (id: number, date: string, time: string | null, title: string, e
 });
 
 const unavailable = (message: string) =>
-  new AxiosError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
+  new HttpError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
     status: 503,
     data: { message },
     headers: {},
-    statusText: 'Service Unavailable',
-    config: { headers: {} } as InternalAxiosRequestConfig,
   });
 
 let get: MockInstance<typeof api.get>;
@@ -77,7 +75,7 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
         hearing(5, '2026-12-02', '10:00', 'Terlalu Jauh'),
         hearing(6, '2026-11-20', '08:00', 'Sudah Lewat'),
       ],
-    } as AxiosResponse<Case[]>);
+    } as HttpResponse<Case[]>);
     renderCard();
 
     const list = await screen.findByRole('heading', { name: /^Hari ini · 24 November 2026$/ });
@@ -100,7 +98,7 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
   });
 
   it('opens the case from a hearing', async () => {
-    get.mockResolvedValue({ data: [hearing(7, TODAY, '09:00', 'Korupsi Dana Desa')] } as AxiosResponse<Case[]>);
+    get.mockResolvedValue({ data: [hearing(7, TODAY, '09:00', 'Korupsi Dana Desa')] } as HttpResponse<Case[]>);
     const { router } = renderCard();
     fireEvent.click(await screen.findByRole('link', { name: 'Buka kasus Korupsi Dana Desa' }));
     expect(await screen.findByText('halaman kasus')).toBeInTheDocument();
@@ -108,7 +106,7 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
   });
 
   it('says so when there are none in the week', async () => {
-    get.mockResolvedValue({ data: [hearing(6, '2026-11-20', '08:00', 'Sudah Lewat')] } as AxiosResponse<Case[]>);
+    get.mockResolvedValue({ data: [hearing(6, '2026-11-20', '08:00', 'Sudah Lewat')] } as HttpResponse<Case[]>);
     renderCard();
     expect(await screen.findByText('Tidak ada sidang Anda hari ini dan 7 hari ke depan.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -116,7 +114,7 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
 
   it("shows a failed load with the server's message and tries again", async () => {
     get.mockRejectedValueOnce(unavailable('Layanan sedang tidak tersedia, coba beberapa saat lagi'));
-    get.mockResolvedValueOnce({ data: [hearing(8, TODAY, '11:00', 'Setelah Gangguan')] } as AxiosResponse<Case[]>);
+    get.mockResolvedValueOnce({ data: [hearing(8, TODAY, '11:00', 'Setelah Gangguan')] } as HttpResponse<Case[]>);
     renderCard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Layanan sedang tidak tersedia');
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
@@ -124,8 +122,8 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
   });
 
   it('is refreshed with the case lists: its key lies under the cases root', async () => {
-    get.mockResolvedValueOnce({ data: [] } as unknown as AxiosResponse<Case[]>);
-    get.mockResolvedValueOnce({ data: [hearing(9, TODAY, '09:00', 'Baru Ditambahkan')] } as AxiosResponse<Case[]>);
+    get.mockResolvedValueOnce({ data: [] } as unknown as HttpResponse<Case[]>);
+    get.mockResolvedValueOnce({ data: [hearing(9, TODAY, '09:00', 'Baru Ditambahkan')] } as HttpResponse<Case[]>);
     const { queryClient } = renderCard();
     await screen.findByText('Tidak ada sidang Anda hari ini dan 7 hari ke depan.');
     expect(myHearingsKey(TODAY)[0]).toBe('cases');

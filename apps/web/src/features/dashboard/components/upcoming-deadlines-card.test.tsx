@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { DueDeadline } from '@pidsus/shared';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { UpcomingDeadlinesCard } from './upcoming-deadlines-card';
 
@@ -58,7 +58,7 @@ describe('"Tenggat Mendekat" on the staff dashboard', () => {
         deadline(2, '2026-11-24', 'SPDP', 'Perkara Jembatan'),
         deadline(3, '2026-11-27', 'P-19', 'Perkara Gedung'),
       ],
-    } as AxiosResponse);
+    } as HttpResponse);
     const { router } = renderCard();
     const list = await screen.findByRole('list', { name: 'Tenggat Mendekat' });
     expect(get).toHaveBeenCalledWith('/deadlines', { params: { mine: 1, until: '2026-12-01' } });
@@ -76,19 +76,17 @@ describe('"Tenggat Mendekat" on the staff dashboard', () => {
   });
 
   it('says so when there is nothing', async () => {
-    get.mockResolvedValueOnce({ data: [] } as unknown as AxiosResponse);
+    get.mockResolvedValueOnce({ data: [] } as unknown as HttpResponse);
     renderCard();
     expect(await screen.findByText('Tidak ada tenggat dalam 7 hari ke depan.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when the list cannot be read', async () => {
     get.mockRejectedValue(
-      new AxiosError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      new HttpError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
         status: 503,
         data: { message: 'Layanan sedang tidak tersedia, coba beberapa saat lagi' },
         headers: {},
-        statusText: 'Service Unavailable',
-        config: { headers: {} } as InternalAxiosRequestConfig,
       }),
     );
     renderCard();

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { HttpResponse, RequestOptions } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import type { UploadResult } from '../../../lib/content/upload-content';
 import { UploadCard } from './upload-card';
 
 /** The server's answer to POST /files/upload, as the shared client would return it. */
-const answer = (data: UploadResult) => ({ data }) as AxiosResponse<UploadResult>;
+const answer = (data: UploadResult) => ({ data }) as HttpResponse<UploadResult>;
 let post: MockInstance<typeof api.post>;
 
 function renderCard() {
@@ -43,8 +43,8 @@ describe('dashboard upload card (requirements §2, §5)', () => {
 
   it("shows 'Uploading... N%' with the button disabled, then reports success", async () => {
     let finish: (result: UploadResult) => void = () => undefined;
-    post.mockImplementation((_url: string, _body: unknown, config?: AxiosRequestConfig) => {
-      config?.onUploadProgress?.({ loaded: 42, total: 100 } as AxiosProgressEvent);
+    post.mockImplementation((_url: string, _body: unknown, config?: RequestOptions) => {
+      config?.onUploadProgress?.({ loaded: 42, total: 100 });
       return new Promise((resolve) => (finish = (result) => resolve(answer(result))));
     });
     const { input, onResult, invalidate } = renderCard();

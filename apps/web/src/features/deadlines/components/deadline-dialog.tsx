@@ -16,9 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Deadline, DeadlineFields, DeadlineInput, DeadlineTemplate } from '@pidsus/shared';
 import { countDays, validationMessages } from '@pidsus/shared/constants';
 import { deadlineInputSchema } from '@pidsus/shared/schemas/deadlines';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { useDiscardGuard, useReportDirty, type GuardedFormHandlers } from '../../../components/use-discard-guard';
 import { id } from '../../../i18n/id';
@@ -121,7 +121,7 @@ function DeadlineForm({ item, onSubmit, onBusy, onDirty, onCancel }: DeadlineDia
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<DeadlineInput>, { message });

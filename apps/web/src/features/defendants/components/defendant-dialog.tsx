@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import type { Defendant, DefendantFields, DefendantInput } from '@pidsus/shared';
 import { validationMessages } from '@pidsus/shared/constants';
 import { defendantInputSchema } from '@pidsus/shared/schemas/defendants';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { DayTextField } from '../../../components/day-text-field';
 import { GuardedDialog, type GuardedFormHandlers } from '../../../components/guarded-dialog';
 import { useReportDirty } from '../../../components/use-discard-guard';
@@ -89,7 +89,7 @@ function DefendantForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<DefendantInput>, { message });

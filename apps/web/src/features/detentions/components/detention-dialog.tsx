@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { DefendantRef, Detention, DetentionFields, DetentionInput } from '@pidsus/shared';
 import { DETENTION_AUTHORITIES, DETENTION_KINDS } from '@pidsus/shared/constants';
 import { detentionInputSchema } from '@pidsus/shared/schemas/detentions';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { DayTextField } from '../../../components/day-text-field';
 import { GuardedDialog, type GuardedFormHandlers } from '../../../components/guarded-dialog';
 import { useReportDirty } from '../../../components/use-discard-guard';
@@ -99,7 +99,7 @@ function DetentionForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<DetentionInput>, { message });

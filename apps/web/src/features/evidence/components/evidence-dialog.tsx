@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Evidence, EvidenceInput } from '@pidsus/shared';
 import { EVIDENCE_STATUSES, EVIDENCE_STATUS_LABELS } from '@pidsus/shared/constants';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { idEvidence } from '../../../i18n/id-evidence';
 import { errorMessage } from '../../../lib/api-client';
@@ -120,7 +120,7 @@ function EvidenceForm({
     try {
       await onSubmit(checked.input);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         setErrors(fieldErrors as Errors);
       } else {

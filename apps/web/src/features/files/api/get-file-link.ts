@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
 import type { FileItem } from '@pidsus/shared';
+import { HttpError } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -16,7 +16,7 @@ export async function freshFileLink(id: number): Promise<string | null> {
   try {
     return await getFileLink(id);
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) {
+    if (error instanceof HttpError && error.response?.status === 404) {
       return null;
     }
     throw error;

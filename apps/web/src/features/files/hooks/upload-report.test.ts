@@ -1,6 +1,6 @@
 import type { FileItem } from '@pidsus/shared';
-import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../lib/http';
 import { UploadRejectedError } from '../api/upload-files';
 import { uploadReport } from './upload-report';
 
@@ -31,7 +31,7 @@ describe('the notice after an upload (requirements §4 Upload, decisions §7.5)'
   });
 
   it('counts the refused files of a batch and names the first three with their reasons', () => {
-    const network = { name: 'd.txt', error: new AxiosError('Network Error', 'ERR_NETWORK') };
+    const network = { name: 'd.txt', error: new HttpError('Network Error', 'ERR_NETWORK') };
     const report = uploadReport({
       uploaded: [stored],
       failed: [empty, network, { ...empty, name: 'b.txt' }, { ...empty, name: 'c.txt' }, { ...empty, name: 'e.txt' }],

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { DragEvent, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { useFilesPage, type Item } from './use-files-page';
 
@@ -39,11 +39,9 @@ function renderPage(initial: string) {
 
 /** The server's answer to an empty upload: 400 in the upload's envelope (decisions §7.5, decisions §2). */
 const emptyUploadRefusal = () =>
-  new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, undefined, {
+  new HttpError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, undefined, {
     status: 400,
-    statusText: 'Bad Request',
     headers: {},
-    config: { headers: new AxiosHeaders() },
     data: { success: false, error: 'File kosong tidak dapat diunggah', message: 'File kosong tidak dapat diunggah' },
   });
 
@@ -51,7 +49,7 @@ const drop = (files: File[]) => ({ preventDefault: () => undefined, dataTransfer
 
 describe('the /files page state (useFilesPage)', () => {
   beforeEach(() => {
-    get = vi.spyOn(api, 'get').mockResolvedValue({ data: listing } as AxiosResponse);
+    get = vi.spyOn(api, 'get').mockResolvedValue({ data: listing } as HttpResponse);
     post = vi.spyOn(api, 'post');
   });
   afterEach(() => {
@@ -80,7 +78,7 @@ describe('the /files page state (useFilesPage)', () => {
     post.mockImplementation((_url, body) =>
       Promise.resolve({
         data: { success: true, file: { ...listing.data.files[0], name: (body as FormData).get('path') } },
-      } as AxiosResponse),
+      } as HttpResponse),
     );
     const view = renderPage('/files?path=%2FPerkara');
     act(() => view.result.current.dropZone.onDragOver(drop([])));
@@ -114,7 +112,7 @@ describe('the /files page state (useFilesPage)', () => {
       const file = (body as FormData).get('file') as File;
       return file.size === 0
         ? Promise.reject(emptyUploadRefusal())
-        : Promise.resolve({ data: { success: true, file: listing.data.files[0] } } as AxiosResponse);
+        : Promise.resolve({ data: { success: true, file: listing.data.files[0] } } as HttpResponse);
     });
     const view = renderPage('/files');
     act(() =>

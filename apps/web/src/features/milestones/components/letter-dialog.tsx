@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { LetterFields, LetterInput } from '@pidsus/shared';
 import { letterInputSchema } from '@pidsus/shared/schemas/letters';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { DialogForm } from '../../../components/dialog-form';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { useDiscardGuard, useReportDirty, type GuardedFormHandlers } from '../../../components/use-discard-guard';
@@ -89,7 +89,7 @@ function LetterForm({ onSubmit, onBusy, onDirty, onCancel }: LetterDialogProps &
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<LetterInput>, { message });

@@ -13,9 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { CATEGORIES, countDays, isCalendarDate } from '@pidsus/shared/constants';
 import type { Form, Milestone, MilestoneFields, MilestoneInput } from '@pidsus/shared';
 import { milestoneInputSchema } from '@pidsus/shared/schemas/milestones';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { useDiscardGuard, useReportDirty, type GuardedFormHandlers } from '../../../components/use-discard-guard';
 import { id } from '../../../i18n/id';
@@ -123,7 +123,7 @@ function MilestoneForm({ item, onSubmit, onBusy, onDirty, onCancel }: MilestoneD
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         for (const [field, message] of Object.entries(fieldErrors as Record<string, string>)) {
           setError(field as Path<MilestoneInput>, { message });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@pidsus/shared';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { receiveNotification } from '../hooks/use-incoming-notifications';
 import { NotificationBell } from './notification-bell';
@@ -24,13 +24,13 @@ const listAnswer = (items: Notification[], total: number, unread: number) =>
   ({
     data: items,
     headers: { 'x-total-count': String(total), 'x-unread-count': String(unread) },
-  }) as unknown as AxiosResponse;
+  }) as unknown as HttpResponse;
 
 const serverError = () =>
-  new AxiosError('fail', 'ERR_BAD_RESPONSE', undefined, undefined, {
+  new HttpError('fail', 'ERR_BAD_RESPONSE', undefined, undefined, {
     status: 500,
     data: {},
-  } as AxiosResponse);
+  } as HttpResponse);
 
 let get: MockInstance<typeof api.get>;
 let put: MockInstance<typeof api.put>;
@@ -89,7 +89,7 @@ describe('the notification bell (requirements §2 Layout, §4)', () => {
   });
 
   it("names the bell with the unread count after its label, 'Notifikasi, 3 belum dibaca' (decisions §7.5)", async () => {
-    let answer: (value: AxiosResponse) => void = () => undefined;
+    let answer: (value: HttpResponse) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const { bell } = renderBell();
     // Not loaded yet: no count rather than a made-up zero.
@@ -209,7 +209,7 @@ describe('the notification bell (requirements §2 Layout, §4)', () => {
   });
 
   it('fetches again instead of prepending while a fetch is on its way (its answer could miss the newcomer)', async () => {
-    let answer: (value: AxiosResponse) => void = () => undefined;
+    let answer: (value: HttpResponse) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     get.mockResolvedValue(listAnswer([note(2), note(1)], 2, 2));
     const { queryClient } = renderBell();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { CalendarFeed } from './calendar-feed';
 
@@ -34,8 +34,8 @@ describe('profile: Kalender di Ponsel (decisions §7.4)', () => {
   });
 
   it('makes a link, shows it once with the mine filter as an option, and forgets it when done', async () => {
-    get.mockResolvedValue({ data: { created_at: null } } as AxiosResponse);
-    post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-10T01:00:00.000Z' } } as AxiosResponse);
+    get.mockResolvedValue({ data: { created_at: null } } as HttpResponse);
+    post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-10T01:00:00.000Z' } } as HttpResponse);
     const { onNotice } = renderFeed();
     await screen.findByText('Anda belum memiliki tautan kalender.');
     // Without the password nothing is sent (decisions §9).
@@ -60,8 +60,8 @@ describe('profile: Kalender di Ponsel (decisions §7.4)', () => {
   });
 
   it('revokes the link after a confirmation', async () => {
-    get.mockResolvedValue({ data: { created_at: '2026-03-10T01:00:00.000Z' } } as AxiosResponse);
-    remove.mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    get.mockResolvedValue({ data: { created_at: '2026-03-10T01:00:00.000Z' } } as HttpResponse);
+    remove.mockResolvedValue({ data: { success: true } } as HttpResponse);
     const { onNotice } = renderFeed();
     fireEvent.click(await screen.findByRole('button', { name: 'Cabut Tautan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cabut Tautan Kalender' });
@@ -72,8 +72,8 @@ describe('profile: Kalender di Ponsel (decisions §7.4)', () => {
   });
 
   it('asks before replacing a link that exists, since the old one stops working', async () => {
-    get.mockResolvedValue({ data: { created_at: '2026-03-10T01:00:00.000Z' } } as AxiosResponse);
-    post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-11T01:00:00.000Z' } } as AxiosResponse);
+    get.mockResolvedValue({ data: { created_at: '2026-03-10T01:00:00.000Z' } } as HttpResponse);
+    post.mockResolvedValue({ data: { url: URL_ONCE, created_at: '2026-03-11T01:00:00.000Z' } } as HttpResponse);
     renderFeed();
     fireEvent.change(await screen.findByLabelText('Kata sandi Anda'), { target: { value: 'sandi-saya-123' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buat Tautan Baru' }));

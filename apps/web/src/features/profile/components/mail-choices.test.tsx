@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/session/profile';
 import { MailChoices, type ProfileWithMail } from './mail-choices';
@@ -32,7 +32,7 @@ describe('profile: Kirim juga ke email (decisions §11)', () => {
   it('shows the three choices as saved, and saves one with the rest of the profile unchanged', async () => {
     const put = vi
       .spyOn(api, 'put')
-      .mockResolvedValue({ data: { ...user, mail_reminders: true } } as AxiosResponse<ProfileWithMail>);
+      .mockResolvedValue({ data: { ...user, mail_reminders: true } } as HttpResponse<ProfileWithMail>);
     const onNotice = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/session/profile';
 import { NotifyAllSwitch } from './notify-all-switch';
@@ -46,7 +46,7 @@ describe('profile: Terima notifikasi semua kasus (decisions §7.1)', () => {
   afterEach(() => put.mockRestore());
 
   it('saves the choice with the rest of the profile unchanged, and says what it means', async () => {
-    put.mockResolvedValue({ data: { ...user, notify_all: true } } as AxiosResponse<User>);
+    put.mockResolvedValue({ data: { ...user, notify_all: true } } as HttpResponse<User>);
     const { toggle, onNotice, queryClient } = renderSwitch();
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/hanya diberi tahu tentang kasus yang timnya memuat Anda/);
@@ -68,13 +68,11 @@ describe('profile: Terima notifikasi semua kasus (decisions §7.1)', () => {
 
   it("shows the server's refusal and puts the switch back", async () => {
     put.mockRejectedValue(
-      new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+      new HttpError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
         status: 400,
         data: { message: 'Pilihan notifikasi tidak valid' },
         headers: {},
-        statusText: 'Bad Request',
-        config: { headers: new AxiosHeaders() },
-      } as AxiosResponse),
+      } as HttpResponse),
     );
     const { toggle, onNotice } = renderSwitch();
     fireEvent.click(toggle);

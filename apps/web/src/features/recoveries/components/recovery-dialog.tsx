@@ -9,8 +9,8 @@ import type { RecoveryInput, RecoveryKind } from '@pidsus/shared';
 import { RECOVERY_KINDS, RECOVERY_KIND_LABELS } from '@pidsus/shared/constants';
 import { parseRupiah } from '@pidsus/shared/money';
 import { recoveryInputSchema } from '@pidsus/shared/schemas/recoveries';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { idRecoveries } from '../../../i18n/id-recoveries';
 import { errorMessage } from '../../../lib/api-client';
 import { officeToday } from '../../../lib/time/dates';
@@ -89,7 +89,7 @@ function RecoveryForm({
     try {
       await onSubmit(checked.input);
     } catch (error) {
-      const fieldErrors = error instanceof AxiosError ? error.response?.data?.errors : undefined;
+      const fieldErrors = error instanceof HttpError ? error.response?.data?.errors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') {
         setErrors(fieldErrors as Errors);
       } else {

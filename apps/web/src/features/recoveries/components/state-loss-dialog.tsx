@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatAmount, parseRupiah } from '@pidsus/shared/money';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { idRecoveries } from '../../../i18n/id-recoveries';
 import { errorMessage } from '../../../lib/api-client';
 import { AmountField } from './amount-field';
@@ -60,7 +60,7 @@ function StateLossForm({
     try {
       await onSubmit(amount);
     } catch (caught) {
-      const fieldErrors = caught instanceof AxiosError ? caught.response?.data?.errors : undefined;
+      const fieldErrors = caught instanceof HttpError ? caught.response?.data?.errors : undefined;
       if (fieldErrors?.state_loss) {
         setError(String(fieldErrors.state_loss));
       } else {

@@ -1,10 +1,10 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { officeToday } from '../../../lib/time/dates';
 import { saveSession, storageKeys } from '../../../lib/session/session';
@@ -30,7 +30,7 @@ const scheduleCalls = () => get.mock.calls.filter(([url]) => url === '/schedule'
 
 describe('the /case-schedule page state (useSchedulePage)', () => {
   beforeEach(() => {
-    get = vi.spyOn(api, 'get').mockResolvedValue({ data: [] } as unknown as AxiosResponse);
+    get = vi.spyOn(api, 'get').mockResolvedValue({ data: [] } as unknown as HttpResponse);
   });
   afterEach(() => {
     get.mockRestore();

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Settings } from '@pidsus/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, type HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { appConfigKey } from '../../../lib/office-name';
 import { officeValues } from '../office-values';
@@ -72,7 +72,7 @@ describe('the settings form (decisions §7.4)', () => {
       require_2fa_admin: true,
       require_2fa_staff: false,
     };
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: saved } as AxiosResponse<Settings>);
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: saved } as HttpResponse<Settings>);
     const { onSaved, queryClient } = renderForm();
     type('Nama kantor', 'Kejari Jakarta Pusat');
     type('Jam pengingat pagi', '06:30');
@@ -100,12 +100,10 @@ describe('the settings form (decisions §7.4)', () => {
 
   it("puts the server's field messages under the fields, and any other failure above the form", async () => {
     const refusal = (status: number, data: unknown) =>
-      new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+      new HttpError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
         status,
         data,
-        statusText: '',
         headers: {},
-        config: {} as InternalAxiosRequestConfig,
       });
     vi.spyOn(api, 'put')
       .mockRejectedValueOnce(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import type { UserActionResponse } from '@pidsus/shared';
+import { HttpError } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
@@ -20,7 +20,7 @@ export async function deleteUser({ id, reassignTo }: { id: number; reassignTo?: 
 
 /** The number of cases of a deletion refused because the account is still on their teams (409 `{ cases }`), or null. */
 export function casesStillHeld(error: unknown): number | null {
-  if (error instanceof AxiosError && error.response?.status === 409) {
+  if (error instanceof HttpError && error.response?.status === 409) {
     const cases: unknown = (error.response.data as { cases?: unknown } | undefined)?.cases;
     return typeof cases === 'number' ? cases : null;
   }

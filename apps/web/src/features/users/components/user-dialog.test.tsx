@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pidsus/shared';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { UserDialog } from './user-dialog';
 
@@ -49,7 +49,7 @@ describe('user dialog (requirements §5)', () => {
   });
 
   it('leaves an empty password out of the edit payload', async () => {
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: budi } as AxiosResponse<User>);
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: budi } as HttpResponse<User>);
     const { onSaved } = renderDialog(budi);
     type('Jabatan', 'Kasi Pidsus');
     save();
@@ -77,7 +77,7 @@ describe('user dialog (requirements §5)', () => {
     it('fills a random 16-character password in clear text, copies it with Salin, and creates the user with it', async () => {
       const writeText = vi.fn(() => Promise.resolve());
       clipboard(writeText);
-      const post = vi.spyOn(api, 'post').mockResolvedValue({ data: budi } as AxiosResponse<User>);
+      const post = vi.spyOn(api, 'post').mockResolvedValue({ data: budi } as HttpResponse<User>);
       const { onSaved } = renderDialog(null);
       expect(screen.queryByRole('button', { name: 'Salin' })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Buat kata sandi' }));

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, User } from '@pidsus/shared';
+import type { HttpResponse } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { UserHistoryDialog } from './user-history-dialog';
 
@@ -41,7 +41,7 @@ describe('user history dialog (decisions §6)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('names the admin as they were called then, with today’s name beside it after a rename', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: entries, headers: {} } as AxiosResponse<AuditEntry[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: entries, headers: {} } as HttpResponse<AuditEntry[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UserHistoryDialog user={account} open onClose={vi.fn()} />
@@ -55,7 +55,7 @@ describe('user history dialog (decisions §6)', () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: entries,
       headers: { 'x-total-count': '245' },
-    } as unknown as AxiosResponse<AuditEntry[]>);
+    } as unknown as HttpResponse<AuditEntry[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UserHistoryDialog user={account} open onClose={vi.fn()} />
@@ -68,7 +68,7 @@ describe('user history dialog (decisions §6)', () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: entries,
       headers: { 'x-total-count': String(entries.length) },
-    } as unknown as AxiosResponse<AuditEntry[]>);
+    } as unknown as HttpResponse<AuditEntry[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UserHistoryDialog user={account} open onClose={vi.fn()} />
@@ -97,7 +97,7 @@ describe('user history dialog (decisions §6)', () => {
         created_at: '2026-04-03T05:00:00.000Z',
       },
     ];
-    vi.spyOn(api, 'get').mockResolvedValue({ data: unlocks, headers: {} } as AxiosResponse<AuditEntry[]>);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: unlocks, headers: {} } as HttpResponse<AuditEntry[]>);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UserHistoryDialog user={account} open onClose={vi.fn()} />

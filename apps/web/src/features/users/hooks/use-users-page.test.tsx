@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, type HttpResponse, type RequestOptions } from '../../../lib/http';
 import { api } from '../../../lib/api-client';
 import { filterUsers, useUsersPage } from './use-users-page';
 
@@ -48,7 +48,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
       Promise.resolve(
         (url === '/profile'
           ? { data: admin }
-          : { data: [admin, budi], headers: { 'x-total-count': '2' } }) as unknown as AxiosResponse,
+          : { data: [admin, budi], headers: { 'x-total-count': '2' } }) as unknown as HttpResponse,
       ),
     );
   });
@@ -85,7 +85,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
   });
 
   it('deletes the user asked about, then closes the question and says so', async () => {
-    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: { success: true } } as AxiosResponse);
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: { success: true } } as HttpResponse);
     const { page } = renderPage({ pathname: '/admin/users' });
     act(() => page().deleting.show(budi));
     expect(page().deleting.open).toBe(true);
@@ -98,10 +98,10 @@ describe('the /admin/users page state (useUsersPage)', () => {
   });
 
   it('turns a deletion refused for the case teams (409 with the count) into the handover question', async () => {
-    const refusal = new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
+    const refusal = new HttpError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
       status: 409,
       data: { success: false, error: 'Pengguna masih menjadi tim pada 3 kasus', cases: 3 },
-    } as AxiosResponse);
+    } as HttpResponse);
     vi.spyOn(api, 'delete').mockRejectedValueOnce(refusal);
     const { page } = renderPage({ pathname: '/admin/users' });
     act(() => page().deleting.show(budi));
@@ -116,7 +116,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
 
   it('leaves a refused deletion or end of sessions to the open dialog: it rejects, and no notice is shown', async () => {
     vi.spyOn(api, 'delete')
-      .mockResolvedValueOnce({ data: { success: false, error: 'Tidak dapat menghapus' } } as AxiosResponse)
+      .mockResolvedValueOnce({ data: { success: false, error: 'Tidak dapat menghapus' } } as HttpResponse)
       .mockRejectedValueOnce(new Error('network'));
     const { page } = renderPage({ pathname: '/admin/users' });
     act(() => page().deleting.show(budi));
@@ -130,14 +130,14 @@ describe('the /admin/users page state (useUsersPage)', () => {
 
   it('shows the first page of accounts and loads the next on request, until all are there', async () => {
     const citra: User = { ...budi, id: 9, username: 'Citra', email: 'citra@pidsus.test' };
-    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) =>
+    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: RequestOptions) =>
       Promise.resolve(
         (url === '/profile'
           ? { data: admin }
           : {
               data: (config?.params as { offset?: number } | undefined)?.offset === 2 ? [citra] : [admin, budi],
               headers: { 'x-total-count': '3' },
-            }) as unknown as AxiosResponse,
+            }) as unknown as HttpResponse,
       ),
     );
     const { page } = renderPage({ pathname: '/admin/users' });
@@ -159,7 +159,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
       Promise.resolve(
         (url === '/profile'
           ? { data: admin }
-          : { data: [admin, budi, citra], headers: { 'x-total-count': '3' } }) as unknown as AxiosResponse,
+          : { data: [admin, budi, citra], headers: { 'x-total-count': '3' } }) as unknown as HttpResponse,
       ),
     );
     const { page } = renderPage({ pathname: '/admin/users' });
@@ -183,7 +183,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
 
   it('asks the server for the search once the typing pauses, and shows an account the first page did not hold', async () => {
     const zulkifli = { ...budi, id: 201, username: 'Zulkifli Harahap', email: 'zulkifli@pidsus.test' };
-    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: AxiosRequestConfig) => {
+    const get = vi.spyOn(api, 'get').mockImplementation((url: string, config?: RequestOptions) => {
       const q = (config?.params as { q?: string } | undefined)?.q;
       return Promise.resolve(
         (url === '/profile'
@@ -193,7 +193,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
             : {
                 data: q === 'harahap' ? [zulkifli] : [],
                 headers: { 'x-total-count': q === 'harahap' ? '1' : '0' },
-              }) as unknown as AxiosResponse,
+              }) as unknown as HttpResponse,
       );
     });
     const { page } = renderPage({ pathname: '/admin/users' });
@@ -211,7 +211,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
   });
 
   it('unlocks the account asked about, then closes the question, says so and loads the list again', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true, error: null } } as AxiosResponse);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true, error: null } } as HttpResponse);
     const { page } = renderPage({ pathname: '/admin/users' });
     await waitFor(() => expect(page().list.items).toHaveLength(2));
     const get = vi.mocked(api.get);
@@ -229,7 +229,7 @@ describe('the /admin/users page state (useUsersPage)', () => {
   it('leaves a refused unlock to the open dialog, and still loads the list again', async () => {
     vi.spyOn(api, 'post').mockResolvedValue({
       data: { success: false, error: 'Akun tidak terkunci' },
-    } as AxiosResponse);
+    } as HttpResponse);
     const { page } = renderPage({ pathname: '/admin/users' });
     await waitFor(() => expect(page().list.items).toHaveLength(2));
     const before = vi.mocked(api.get).mock.calls.length;
