@@ -8,7 +8,8 @@
 // today's office date, for the board); then drives GET /api/cases/:id, GET /api/cases?type=penyidikan&limit=50 and
 // GET /api/schedule with autocannon (`connections` connections), in alternating rounds hello-world → endpoint of
 // `duration` seconds each, `pairs` pairs, and prints for each endpoint the median of the pairs' ratios
-// (endpoint req/s ÷ hello-world req/s), req/s, p50/p99, and the server's resident memory (/proc/<pid>/status
+// (endpoint req/s ÷ hello-world req/s), req/s, p50/p99, the cores the server and autocannon (in this process) kept
+// busy during the endpoint's rounds (the one near 1.0 bounds the rate), and the server's resident memory (/proc/<pid>/status
 // VmRSS) after start (at once, and after `settle` seconds idle), after seeding, at its peak under load (sampled every 200 ms), at the end, and VmHWM.
 // SQLite (a temporary DATA_DIR) always; PostgreSQL too when DATABASE_URL is set, in a fresh database that is
 // dropped afterwards. `--env` sets a variable for the server (e.g. MALLOC_ARENA_MAX=2), `--node-options` passes
@@ -55,13 +56,34 @@ function memoryOf(pid) {
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile'), hwm: kb('VmHWM') };
 }
 
-async function cannon(url, headers = {}) {
+/** CPU seconds a process has used so far, all its threads, user and system (/proc/<pid>/stat, clock ticks of 1/100 s). */
+function cpuSecondsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * One round of autocannon against `url`; with `serverPid`, also the share of a core the server used during it and the
+ * share this process used (autocannon runs in it): which of the two bounds the rate (one is near 1.0).
+ */
+async function cannon(url, headers = {}, serverPid = undefined) {
+  const serverBefore = serverPid ? cpuSecondsOf(serverPid) : 0;
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url, connections, duration, headers });
+  const seconds = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverCpu: serverPid ? (cpuSecondsOf(serverPid) - serverBefore) / seconds : undefined,
+    clientCpu: (own.user + own.system) / 1e6 / seconds,
+  };
 }
 
 async function startHelloWorld() {
@@ -190,7 +212,7 @@ async function measureStore(store, hello) {
         const rounds = [];
         for (let pair = 0; pair < pairs; pair += 1) {
           const baseline = await cannon(hello.url);
-          const measured = await cannon(endpoint.url, headers);
+          const measured = await cannon(endpoint.url, headers, server.pid);
           requests += measured.rps * duration;
           rounds.push({ baseline, measured, ratio: measured.rps / baseline.rps });
         }
@@ -201,11 +223,13 @@ async function measureStore(store, hello) {
           helloRps: median(rounds.map((round) => round.baseline.rps)),
           p50: median(rounds.map((round) => round.measured.p50)),
           p99: median(rounds.map((round) => round.measured.p99)),
+          serverCpu: median(rounds.map((round) => round.measured.serverCpu)),
+          clientCpu: median(rounds.map((round) => round.measured.clientCpu)),
           rounds: rounds.map((round) => Number(round.ratio.toFixed(3))),
         };
         results.push(result);
         console.log(
-          `${store}: ${result.endpoint}: ratio ${result.ratio.toFixed(3)} (${result.rps.toFixed(0)} vs ${result.helloRps.toFixed(0)} req/s; rounds ${result.rounds.join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms`,
+          `${store}: ${result.endpoint}: ratio ${result.ratio.toFixed(3)} (${result.rps.toFixed(0)} vs ${result.helloRps.toFixed(0)} req/s; rounds ${result.rounds.join(', ')}), p50 ${result.p50} ms, p99 ${result.p99} ms; CPU server ${result.serverCpu.toFixed(2)}, autocannon ${result.clientCpu.toFixed(2)}`,
         );
       }
     } finally {
@@ -268,7 +292,7 @@ for (const entry of report) {
   console.log(`\n${entry.store}`);
   for (const result of entry.results) {
     console.log(
-      `  ${result.endpoint.padEnd(42)} ratio ${result.ratio.toFixed(3)}  ${result.rps.toFixed(0).padStart(6)} req/s (hello-world ${result.helloRps.toFixed(0)})  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+      `  ${result.endpoint.padEnd(42)} ratio ${result.ratio.toFixed(3)}  ${result.rps.toFixed(0).padStart(6)} req/s (hello-world ${result.helloRps.toFixed(0)})  p50 ${result.p50} ms  p99 ${result.p99} ms  CPU server ${result.serverCpu.toFixed(2)} autocannon ${result.clientCpu.toFixed(2)}`,
     );
   }
   const { memory } = entry;

@@ -56,6 +56,16 @@ describe('decisions §6: user content is inert on the app’s origin', () => {
     }
   });
 
+  it('serves content as the document it is: no referrer, a window of its own, framed by the app only', async () => {
+    for (const [name, , content] of realStarts) {
+      const response = await get(await uploadedUrl(name, content));
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('keeps a range of a script inert too', async () => {
     const response = await get(await uploadedUrl('potongan.js', 'alert(1); alert(2);'), { range: 'bytes=0-8' });
     expect(response.statusCode).toBe(206);
@@ -98,6 +108,7 @@ describe('decisions §6: user content is inert on the app’s origin', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain("default-src 'none'");
     expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(image.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 

@@ -59,12 +59,23 @@ describe('API without the web app', () => {
     );
   });
 
-  it('sends the security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBeDefined();
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends the security headers of data on API answers, and no page-only ones', async () => {
+    for (const url of ['/api/health', '/api/cases', '/api/tidak-ada']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      for (const pageOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[pageOnly]).toBeUndefined();
+      }
+    }
   });
 
   it('names every response with a request id, a fresh one per request', async () => {
@@ -98,14 +109,6 @@ describe('API without the web app', () => {
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
     }
-  });
-
-  it('allows connections to its own origin only, and no plugins', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    const directives = cspDirectives(response.headers['content-security-policy']);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.has('upgrade-insecure-requests')).toBe(false);
   });
 
   it('serves the API docs page with a policy that does not upgrade to https', async () => {
@@ -316,9 +319,18 @@ describe('API with the web app', () => {
     expect(response.body).not.toContain('<title>');
   });
 
+  it('allows a page connections to its own origin only, and no plugins', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
+    const directives = cspDirectives(response.headers['content-security-policy']);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+  });
+
   it('keeps the security headers on pages', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/cases/penyidikan' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 });

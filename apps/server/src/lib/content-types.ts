@@ -59,9 +59,17 @@ export function servedContentType(mime: string): string {
  */
 export const CONTENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** Headers every content response carries: its own CSP, no sniffing, and no use by other sites' pages. */
+/**
+ * Headers every content response carries: its own CSP, no sniffing, and no use by other sites' pages; and, as it is
+ * a document a browser shows (a PDF in the preview's frame or a tab of its own), what the API's short set leaves out
+ * for data (`apiSecurityHeaders`): no referrer (a link in a PDF would otherwise send the signed link to another
+ * site), a window of its own, framed by the app only also for browsers that know no `frame-ancestors`.
+ */
 export const CONTENT_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': CONTENT_CSP,
   'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
 } as const;
