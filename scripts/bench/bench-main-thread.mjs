@@ -1,14 +1,14 @@
 // `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR]`: what a screen
 // asks of a phone's main thread as it loads, from a real trace (not Lighthouse's simulation): the compiled server as
 // `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases), a demo account logged in, each
-// run a new tab with an empty HTTP cache and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the network has
-// been idle for 0.5 s and then 1.5 s more. Measured from the page's own `longtask` entries: the blocking time after
+// run a new tab with an empty HTTP cache and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the screen
+// has painted, the network has been idle for 0.5 s after that, and 1.5 s more. Measured from the page's own `longtask` entries: the blocking time after
 // the first paint (each task's time over 50 ms, as Lighthouse counts it), the blocking time of the whole load, and
 // the CPU's busy time in the page's sampled profile.
 //
 // With `--builds A,B` the same screen is measured with each web build (a copy of `apps/web/dist`) in turn, run by
 // run, the builds alternating: a change to the web compared with its baseline in one run. `--profiles DIR` keeps each
-// run's CPU profile (`.cpuprofile`, for DevTools' Performance panel). The "style and layout" column is the time the page's
+// run's CPU profile (`.cpuprofile`) and its trace (`.trace.json`), both for DevTools' Performance panel. The "style and layout" column is the time the page's
 // main thread spent in the browser's own rendering work (style recalculation, layout, pre-paint and paint events of a
 // DevTools trace), which the CPU profile does not attribute to any script; "CSS rules inserted" counts the page's
 // `insertRule` calls (emotion's styles in production), a count and not a time; it moves by a few tens from run to run
@@ -60,6 +60,24 @@ function meanAndError(values) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** A function that resolves once `tab` has had no request in flight for `ms`. */
+function networkQuiet(tab) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  tab.on('request', () => change(1));
+  tab.on('requestfinished', () => change(-1));
+  tab.on('requestfailed', () => change(-1));
+  return async (ms) => {
+    while (inFlight > 0 || performance.now() - lastChange < ms) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 /** One load of the screen in a new tab of `context`, which holds the session in `storage`. */
 async function measure(context, storage, label, run) {
   const tab = await context.newPage();
@@ -89,7 +107,12 @@ async function measure(context, storage, label, run) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await browser.startTracing(tab, { categories: ['devtools.timeline'] });
-  await tab.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
+  const quiet = networkQuiet(tab);
+  await tab.goto(`${base}${screen}`, { waitUntil: 'load' });
+  // Until the screen has painted and then asked for nothing for 0.5 s: the network alone goes quiet for 0.5 s while
+  // the app's code runs at 4× before its first request, and a run that stopped there measured a blank screen.
+  await tab.waitForFunction(() => window.__fcp !== undefined, undefined, { timeout: 60_000 });
+  await quiet(500);
   await tab.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
@@ -104,6 +127,8 @@ async function measure(context, storage, label, run) {
   if (profilesDir) {
     fs.mkdirSync(profilesDir, { recursive: true });
     fs.writeFileSync(path.join(profilesDir, `${label || 'run'}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+    // The DevTools trace beside it (its style, layout and paint events, and which script forced each).
+    fs.writeFileSync(path.join(profilesDir, `${label || 'run'}-${run + 1}.trace.json`), JSON.stringify(trace));
   }
   const over = (tasks) => Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
   const idle = new Set(
@@ -149,6 +174,9 @@ try {
   const welcome = page.getByRole('button', { name: 'Mulai' });
   if (await welcome.isVisible().catch(() => false)) await welcome.click();
   const storage = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  // Each run's tab is given the session itself: the tab that logged in is not needed, and left open it drew and asked
+  // for the dashboard's data again while a run was being measured.
+  await page.close();
   for (let run = 0; run < runs; run += 1) {
     for (const [build, each] of results) {
       if (build) {
