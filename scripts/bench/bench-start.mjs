@@ -1,5 +1,5 @@
 // `npm run bench:start [-- --runs 5]`: how long the server takes to start, and its memory once started, as
-// `npm start` runs it (compiled: node --enable-source-maps apps/server/dist/main.js) and as it ran before
+// `npm start` runs it (compiled: node --max-semi-space-size=4 apps/server/dist/main.js) and as it ran before
 // (TypeScript through tsx: node --import tsx apps/server/src/main.ts). For each, one first start makes the
 // database (migrations, the admin account) on a temporary DATA_DIR, then `runs` starts on it, the two ways
 // taking turns, are each measured from spawn until /api/health answers 200, and by the resident memory

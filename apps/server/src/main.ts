@@ -1,3 +1,5 @@
+// First, before any module of the server: its stack traces name the TypeScript files (lib/stack-traces.ts).
+import './lib/install-stack-traces';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';

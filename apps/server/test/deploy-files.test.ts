@@ -104,8 +104,8 @@ describe('deploy/pidsus.service', () => {
     const flags = [...(serverFlags ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
     expect(flags).toContain('--max-semi-space-size=4');
     const execStart = /^ExecStart=\/usr\/bin\/node (.*) apps\/server\/dist\/main\.js$/m.exec(unit)?.[1] ?? '';
-    expect(execStart.split(' ')).toEqual(['--enable-source-maps', ...flags]);
+    expect(execStart.split(' ')).toEqual(flags);
     const start = (JSON.parse(read('../package.json')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toBe(['node', '--enable-source-maps', ...flags, 'dist/main.js'].join(' '));
+    expect(start).toBe(['node', ...flags, 'dist/main.js'].join(' '));
   });
 });

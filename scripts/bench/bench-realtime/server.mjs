@@ -1,5 +1,5 @@
 // One server instance for `npm run bench:realtime`, compiled like the server (infra.mjs) and run as
-// `node --enable-source-maps <compiled server.js> <redis-key-prefix>`: main.ts's start-up (config from the environment, migrations, the first admin, listen),
+// `node <compiled server.js> <redis-key-prefix>`: main.ts's start-up (config from the environment, migrations, the first admin, listen),
 // except that Redis keys and channels get the bench's own prefix, so that the bench can share a Redis with
 // a running deployment or test run and delete exactly its own keys afterwards.
 import { buildApp } from '../../../apps/server/src/app.ts';
