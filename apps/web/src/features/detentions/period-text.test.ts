@@ -29,6 +29,13 @@ describe('the detention dialog’s days (decisions §8.2)', () => {
     expect(endOf('', 20)).toBeUndefined();
   });
 
+  it('counts nothing while the start is still being typed or is no day', () => {
+    expect(endOf('1', 20)).toBeUndefined();
+    expect(endOf('01/03/202', 20)).toBeUndefined();
+    expect(endOf('31/02/2026', 20)).toBeUndefined();
+    expect(endOf('2026-02-31', 20)).toBeUndefined();
+  });
+
   it('starts an extension the day after the period it extends', () => {
     expect(dayAfter(period(1, '2026-02-09', '2026-02-28'))).toBe('2026-03-01');
   });

@@ -1,5 +1,5 @@
 import type { Detention } from '@pidsus/shared';
-import { addCalendarDays, periodEnd } from '@pidsus/shared/constants';
+import { addCalendarDays, isCalendarDate, periodEnd } from '@pidsus/shared/constants';
 
 /** `1/3/2026` for `2026-03-01`: how a warrant writes a day, as the dialog's arithmetic shows it (decisions §8.2). */
 export function shortDay(isoDate: string): string {
@@ -7,9 +7,12 @@ export function shortDay(isoDate: string): string {
   return `${Number(day)}/${Number(month)}/${year}`;
 }
 
-/** The last day of `days` days from `start`, the first counted; undefined while either is not a valid value. */
+/**
+ * The last day of `days` days from `start`, the first counted; undefined while either is not a valid value, such as a
+ * day still being typed (the day field passes its text on until it reads as a date).
+ */
 export function endOf(start: string | null | undefined, days: number | undefined): string | undefined {
-  if (!start || days === undefined || !Number.isInteger(days) || days < 1) {
+  if (!start || !isCalendarDate(start) || days === undefined || !Number.isInteger(days) || days < 1) {
     return undefined;
   }
   return periodEnd(start, days);
