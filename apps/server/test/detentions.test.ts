@@ -88,6 +88,7 @@ describe('detention periods (decisions §8.2)', () => {
       ],
       [{ defendant_id: defendantId, days: 20 }, 'start_date', 'Tanggal mulai harus diisi, kecuali untuk perpanjangan'],
       [{ defendant_id: defendantId, start_date: '2026-02-30', days: 20 }, 'start_date', 'Tanggal tidak valid'],
+      [{ defendant_id: defendantId, start_date: '9999-12-20', days: 20 }, 'start_date', 'Tanggal tidak valid'],
       [
         { defendant_id: 999999, start_date: TODAY, days: 20 },
         'defendant_id',

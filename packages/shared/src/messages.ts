@@ -89,6 +89,9 @@ export const validationMessages = {
   detentionExtendsInvalid: 'Masa yang diperpanjang harus masa penahanan orang yang sama',
   detentionExtendsTaken: 'Masa itu sudah diperpanjang oleh masa lain',
   detentionExtendsReleased: 'Masa yang sudah dikeluarkan tidak dapat diperpanjang',
+  detentionExtendsLater: 'Perpanjangan harus dimulai sesudah masa yang diperpanjang',
+  detentionExtendedRelease: 'Masa ini sudah diperpanjang: catat tanggal dikeluarkan pada masa perpanjangannya',
+  detentionExtendedStart: 'Masa ini harus dimulai sebelum masa yang memperpanjangnya',
   // Evidence and state money (decisions §8.4)
   evidenceDescriptionRequired: 'Uraian barang bukti harus diisi',
   evidenceDescriptionTooLong: 'Uraian barang bukti maksimal 500 karakter',

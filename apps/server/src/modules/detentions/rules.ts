@@ -11,11 +11,19 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
  * A period's days as the law counts them (decisions §8.2), checked against the defendant's other periods: the start
  * (given, or the day after the extended period ends), the end (`periodEnd`: the first day counted), a release within
  * the period, an extension of a period of the same person that came before it, is not released and is extended by
- * no other, and no overlap with another period of that person (a released one counting up to its release).
+ * no other, and no overlap with another period of that person (a released one counting up to its release). A period
+ * already extended (`extension`, when it is edited) keeps the chain in order: it is not released (the person is let
+ * out of the period in force, its extension) and it starts before its extension.
  */
 export function checkPeriod(
   values: DetentionFields,
-  context: { selfId?: number; extended?: PeriodRow; extendedBy?: number; others: readonly PeriodRow[] },
+  context: {
+    selfId?: number;
+    extended?: PeriodRow;
+    extendedBy?: number;
+    extension?: PeriodRow;
+    others: readonly PeriodRow[];
+  },
 ): { start_date: string; end_date: string } {
   const { extended } = context;
   if (values.extends_id !== null) {
@@ -34,7 +42,14 @@ export function checkPeriod(
     throw refuse('start_date', m.detentionStartRequired);
   }
   if (extended && extended.start_date >= start) {
-    throw refuse('extends_id', m.detentionExtendsInvalid);
+    throw refuse('start_date', m.detentionExtendsLater);
+  }
+  const { extension } = context;
+  if (extension && values.released_on !== null) {
+    throw refuse('released_on', m.detentionExtendedRelease);
+  }
+  if (extension && start >= extension.start_date) {
+    throw refuse('start_date', m.detentionExtendedStart);
   }
   const end = periodEnd(start, values.days);
   if (values.released_on !== null && (values.released_on < start || values.released_on > end)) {

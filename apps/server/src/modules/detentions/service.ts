@@ -83,8 +83,11 @@ export function createDetentionsService(deps: {
     }
     const extended = values.extends_id === null ? undefined : await detentions.findById(caseId, values.extends_id, trx);
     const extendedBy = extended ? (await detentions.extensionOf(extended.id, trx))?.id : undefined;
+    // When an existing period is edited: the one that extends it, if any.
+    const extensionId = selfId === undefined ? undefined : (await detentions.extensionOf(selfId, trx))?.id;
+    const extension = extensionId === undefined ? undefined : await detentions.findById(caseId, extensionId, trx);
     const others = await detentions.listOfDefendant(values.defendant_id, trx);
-    return { ...values, ...checkPeriod(values, { selfId, extended, extendedBy, others }) };
+    return { ...values, ...checkPeriod(values, { selfId, extended, extendedBy, extension, others }) };
   };
 
   /** A period's change with its history row and its deadlines, in one transaction; then the announcement. */
