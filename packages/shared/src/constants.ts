@@ -67,7 +67,10 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 /** Image extensions previewed in the app (requirements §5 Preview); PDFs open in the browser's own viewer. */
 export const PREVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
-/** True when `value` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+/**
+ * True when `value` is a real calendar date written YYYY-MM-DD (2026-02-30 is not) in the years 1900–2999: a year
+ * typed wrong is refused, and a period or deadline counted from the date stays a `YYYY-MM-DD` date.
+ */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) {
@@ -76,7 +79,11 @@ export function isCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
   );
 }
 

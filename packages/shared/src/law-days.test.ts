@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, countDays, dueAfter, periodEnd } from './law-days';
+import { isCalendarDate } from './constants';
 
 describe('periodEnd: a period counts its first day (masa)', () => {
   it('ends a 20-day detention from 1 March on 20 March ("s/d 20 Maret")', () => {
@@ -51,5 +52,18 @@ describe('countDays', () => {
   it('is independent of the machine time zone (UTC dates)', () => {
     expect(countDays('2026-03-29', 20, 'masa')).toBe('2026-04-17');
     expect(countDays('2026-10-25', 1, 'setelah')).toBe('2026-10-26');
+  });
+});
+
+describe('isCalendarDate: the days the record takes', () => {
+  it('takes a real day of 1900–2999 and refuses the rest', () => {
+    expect(['1900-01-01', '2028-02-29', '2999-12-31'].filter(isCalendarDate)).toHaveLength(3);
+    expect(
+      ['1899-12-31', '2026-02-29', '2026-02-30', '3000-01-01', '9999-12-20', '20226-01-01'].some(isCalendarDate),
+    ).toBe(false);
+  });
+
+  it('keeps every period counted from a day it takes a YYYY-MM-DD day', () => {
+    expect(periodEnd('2999-12-31', 400)).toBe('3001-02-03');
   });
 });
