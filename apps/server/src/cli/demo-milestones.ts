@@ -49,6 +49,7 @@ export async function seedDemoMilestones(
         classification: form.classification,
         date,
       });
+      await trx.insertInto('issued_numbers').values({ number }).execute();
     }
     await trx
       .insertInto('case_milestones')

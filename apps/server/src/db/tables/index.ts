@@ -14,7 +14,7 @@ import type { CaseDeadlinesTable, DeadlineRemindersTable, DeadlineTemplatesTable
 import type { FilesTable, FoldersTable } from './files';
 import type { FormTemplatesTable } from './letters';
 import type { MailQueueTable } from './mail';
-import type { CaseMilestonesTable, FormsTable, NumberingCountersTable } from './milestones';
+import type { CaseMilestonesTable, FormsTable, IssuedNumbersTable, NumberingCountersTable } from './milestones';
 import type { CaseEvidenceTable, CaseRecoveriesTable } from './money';
 import type { DailyRemindersTable, NotificationsTable } from './notifications';
 import type { CalendarKeysTable, SettingsTable, TrashPurgesTable } from './office';
@@ -63,6 +63,7 @@ export interface Database {
   forms: FormsTable;
   case_milestones: CaseMilestonesTable;
   numbering_counters: NumberingCountersTable;
+  issued_numbers: IssuedNumbersTable;
   case_evidence: CaseEvidenceTable;
   case_recoveries: CaseRecoveriesTable;
   two_factor: TwoFactorTable;

@@ -45,3 +45,8 @@ export interface NumberingCountersTable {
   year: number;
   last: number;
 }
+
+/** A number a milestone has held, assigned or typed, kept after the milestone goes (migration 0032). */
+export interface IssuedNumbersTable {
+  number: string;
+}

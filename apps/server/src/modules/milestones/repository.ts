@@ -163,6 +163,17 @@ export function createMilestonesRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.last);
     },
+    /**
+     * Records that a milestone holds `number` (migration 0032), in the caller's transaction; true when no milestone
+     * held it before. On PostgreSQL a claim of the same number by another open transaction waits for it to end.
+     */
+    claimNumber: async (trx: Transaction<Database>, number: string): Promise<boolean> =>
+      (await trx
+        .insertInto('issued_numbers')
+        .values({ number })
+        .onConflict((conflict) => conflict.column('number').doNothing())
+        .returning('number')
+        .executeTakeFirst()) !== undefined,
     /** The milestone of the latest date of each case (the case JSON's `last_milestone`), in one query. */
     lastOfCases: (caseIds: readonly number[], executor: Executor = db) =>
       executor

@@ -135,7 +135,10 @@ export function createMilestonesService(deps: {
     }
   };
 
-  /** The next free number of the form's sequence (a number typed by hand earlier is skipped, never repeated). */
+  /**
+   * The next free number of the form's sequence: one no milestone ever held (`issued_numbers`: a deleted milestone's,
+   * one replaced, one typed by hand, another form's run writing the same text), claimed in this transaction.
+   */
   const assignNumber = async (
     trx: Trx,
     settings: { satker_code: string; numbering_scope: NumberingScope },
@@ -153,7 +156,7 @@ export function createMilestonesService(deps: {
         classification: classification === undefined ? form.classification : classification,
         date,
       });
-      if (!(await milestones.numberTaken(number, trx))) {
+      if ((await milestones.claimNumber(trx, number)) && !(await milestones.numberTaken(number, trx))) {
         return number;
       }
     }
@@ -185,6 +188,10 @@ export function createMilestonesService(deps: {
       (numbering === null
         ? null
         : await assignNumber(trx, settings, { ...form, numbering }, input.date, input.classification));
+    if (input.number) {
+      // A number typed by hand is kept from the sequence too (it may be one a deleted milestone held: re-entered).
+      await milestones.claimNumber(trx, input.number);
+    }
     const documentId = attach ? await attach(number) : input.document_id;
     const after = await milestones.insert(
       {
@@ -261,6 +268,9 @@ export function createMilestonesService(deps: {
         const before = await findOrThrow(caseId, id, trx);
         if (input.number !== undefined && input.number !== before.number) {
           await checkNumber(input.number, trx, id);
+          if (input.number) {
+            await milestones.claimNumber(trx, input.number);
+          }
         }
         await checkDocument(caseId, input.document_id, trx);
         const edits = (['date', 'number', 'note', 'document_id'] as const).filter(
