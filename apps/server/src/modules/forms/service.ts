@@ -1,5 +1,5 @@
 import type { Form, FormFields, FormUpdate } from '@pidsus/shared';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
@@ -55,7 +55,15 @@ export function createFormsService(deps: { forms: FormsRepository; clock: Clock 
         throw conflict(messages.forms.inUse(used));
       }
       const after = await Promise.all(removalHooks.map((hook) => hook(row.code)));
-      await forms.delete(row.id);
+      try {
+        await forms.delete(row.id);
+      } catch (error) {
+        // A milestone in this form added since the count: the database refuses, and the answer is the same 409.
+        if (isForeignKeyViolation(error)) {
+          throw conflict(messages.forms.inUse(await forms.countMilestones(row.id)));
+        }
+        throw error;
+      }
       for (const then of after) {
         await then();
       }
