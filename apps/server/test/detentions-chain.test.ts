@@ -69,5 +69,9 @@ describe('a chain of detention periods (decisions §8.2)', () => {
     });
     expect((await put(caseId, second.id, { note: 'Surat perpanjangan diterima' })).statusCode).toBe(200);
     expect((await put(caseId, second.id, { released_on: '2026-03-25' })).statusCode).toBe(200);
+    // No longer recorded as an extension, a period keeps its start.
+    const unlinked = await put(caseId, second.id, { extends_id: null });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(unlinked.json<Detention>()).toMatchObject({ extends_id: null, start_date: '2026-03-21' });
   });
 });

@@ -180,9 +180,12 @@ export function createDetentionsService(deps: {
         const before = await findOrThrow(caseId, id, trx);
         const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         // A new length or extension without a new start keeps the start; an extension's start is worked out only
-        // when none is given and the extended period changes.
+        // when none is given and it comes to extend another period (no longer an extension, it keeps its start).
         const startFollows =
-          sent.extends_id !== undefined && sent.extends_id !== before.extends_id && !('start_date' in sent);
+          sent.extends_id !== undefined &&
+          sent.extends_id !== null &&
+          sent.extends_id !== before.extends_id &&
+          !('start_date' in sent);
         const merged: DetentionFields = {
           ...(before as Omit<PeriodRow, 'kind' | 'authority'> & Pick<DetentionFields, 'kind' | 'authority'>),
           ...(sent as Partial<DetentionFields>),
