@@ -105,6 +105,23 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
     return { waitMs: 0, ticket: { kind: 'account', account, ip, failures: count, gated: waitMs > 0 } };
   };
 
+  /** A right password: its attempt's points back; `whole` (signed in) also clears a device's budget and the wait. */
+  const settle = async (ticket: LoginTicket, whole: boolean): Promise<void> => {
+    if (ticket.kind === 'device' && !whole) {
+      await byDevice.limiter.reward(`${ticket.account}|${ticket.device}`);
+      return;
+    }
+    if (ticket.kind === 'device') {
+      await byDevice.forget(`${ticket.account}|${ticket.device}`);
+      return;
+    }
+    await Promise.all([
+      failures.limiter.reward(ticket.account),
+      byIp.limiter.reward(ticket.ip),
+      ticket.gated ? wait.forget(ticket.account) : undefined,
+    ]);
+  };
+
   return {
     /**
      * Reserves one attempt for `email` from `ip`, through the device cookie's own budget when the browser holds a valid
@@ -137,15 +154,16 @@ export function createLoginLimiter(options: { maxAttempts: number; windowMs: num
      * wait it took is lifted. The account's other failures, from elsewhere, stay counted.
      */
     async succeeded(ticket: LoginTicket): Promise<void> {
-      if (ticket.kind === 'device') {
-        await byDevice.forget(`${ticket.account}|${ticket.device}`);
-        return;
-      }
-      await Promise.all([
-        failures.limiter.reward(ticket.account),
-        byIp.limiter.reward(ticket.ip),
-        ticket.gated ? wait.forget(ticket.account) : undefined,
-      ]);
+      return settle(ticket, true);
+    },
+
+    /**
+     * The right password, the second step still to come (no code sent yet): the attempt's own point goes back, and
+     * nothing more. A device cookie's earlier wrong codes stay counted, so that asking for the code again does not
+     * buy more guesses.
+     */
+    async passwordOnly(ticket: LoginTicket): Promise<void> {
+      return settle(ticket, false);
     },
 
     /**

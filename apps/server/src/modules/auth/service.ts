@@ -89,9 +89,17 @@ export function createAuthService(deps: {
       try {
         twoFactorOn = await twoFactor.verifyAtLogin(user, input.code);
       } catch (error) {
-        await (input.code === undefined
-          ? loginLimiter.succeeded(reservation.ticket)
-          : loginLimiter.failed(reservation.ticket));
+        if (input.code === undefined) {
+          await loginLimiter.passwordOnly(reservation.ticket);
+        } else {
+          await loginLimiter.failed(reservation.ticket);
+          // A wrong or used code is a failed login, in the audit log too.
+          await record(
+            { id: user.id },
+            { action: 'login.failure', details: { email: input.email.trim().slice(0, 254) } },
+            origin,
+          );
+        }
         throw error;
       }
       await loginLimiter.succeeded(reservation.ticket);

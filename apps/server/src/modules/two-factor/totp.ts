@@ -38,13 +38,20 @@ export async function matchingStep(
   if (!looksLikeTotp(code)) {
     return null;
   }
-  const result = await otp().verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: PERIOD_SECONDS,
-    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
-  });
+  let result;
+  try {
+    result = await otp().verify({
+      secret,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: PERIOD_SECONDS,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
+  } catch {
+    // otplib refuses (throws) when the last step used is later than any it would accept now: this server's clock is
+    // behind the one that took it. No code can be new then; the answer is a wrong code, not a failure.
+    return null;
+  }
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
