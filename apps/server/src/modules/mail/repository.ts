@@ -120,6 +120,22 @@ export function createMailRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Holds a row this instance claimed for `until` more, just before it is sent: true while it is still this
+     * instance's (no other instance took it once an earlier send of the batch ran past its claim), not sent or failed.
+     */
+    renewClaim: async (id: number, instance: string, until: string): Promise<boolean> => {
+      const result = await db
+        .updateTable('mail_queue')
+        .set({ claimed_until: until })
+        .where('id', '=', id)
+        .where('claimed_by', '=', instance)
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     markSent: (id: number, instance: string, at: string) =>
       db
         .updateTable('mail_queue')

@@ -9,7 +9,7 @@ import { docketList } from './docket';
 import type { MailRepository } from './repository';
 import type { SmtpTarget } from './transport';
 
-/** How long an instance holds a claimed row: longer than a send may take (three 15 s timeouts). */
+/** How long an instance holds a claimed row from the start of its send: longer than a send may take (three 15 s timeouts). */
 const CLAIM_MS = 2 * 60_000;
 /** Rows one pass of the sender claims. */
 const BATCH = 20;
@@ -134,6 +134,12 @@ export function createMailService(deps: MailServiceDeps) {
       const target = await deps.target().catch(() => undefined);
       let sent = 0;
       for (const row of rows) {
+        // The claim covers one send from its start: a slow server could otherwise let the batch's last rows run
+        // past it, and another instance send them too (decisions §11, "once per cluster").
+        const until = new Date(clock().getTime() + CLAIM_MS).toISOString();
+        if (!(await mail.renewClaim(row.id, instance, until))) {
+          continue;
+        }
         if ((await attempt(target, row, true)) === undefined) {
           sent += 1;
         }
