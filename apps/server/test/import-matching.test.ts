@@ -29,6 +29,18 @@ describe('POST /api/import/cases: errors, dry run, idempotence', () => {
     ['', `${title} Enam`, '04/03/2026', '', 'Eksekusi', '', '', 'x'.repeat(121)],
   ];
 
+  it('refuses a state loss over the case page’s largest amount (decisions §8.4)', async () => {
+    const file = await xlsxFile([
+      ['Judul', 'Tanggal', 'Kategori', 'Kerugian Negara'],
+      ['Galat Terlalu Besar', '02/03/2026', 'Penyidikan', 'Rp 9.000.000.000.000.000'],
+      ['Galat Paling Besar', '02/03/2026', 'Penyidikan', 'Rp 1.000.000.000.000.000'],
+    ]);
+    const result = (await importFile(file, { dryRun: true })).json<ImportResult>();
+    expect(result.errors).toEqual([
+      { row: 2, column: 'Kerugian Negara', message: 'Jumlah terlalu besar (maksimal Rp 1.000.000.000.000.000)' },
+    ]);
+  });
+
   it('reports each refused row by its spreadsheet row and its column heading, in Indonesian; writes the others', async () => {
     const result = (await importFile(await xlsxFile(register('Galat')), { dryRun: false })).json<ImportResult>();
     expect(result).toMatchObject({ rows: 5, created: 1, updated: 0, unchanged: 0 });

@@ -2,6 +2,7 @@ import {
   caseInputSchema,
   caseStatusSchema,
   defendantInputSchema,
+  RUPIAH_MAX,
   validationMessages,
   type CaseStatus,
   type Category,
@@ -108,7 +109,11 @@ export function readRow(row: number, cells: readonly Cell[], headings: readonly 
   let stateLoss: number | null | undefined;
   if (cellOf.has('state_loss')) {
     stateLoss = rupiahOf(cellOf.get('state_loss') ?? null);
-    if (stateLoss === undefined) {
+    if (stateLoss !== undefined && stateLoss !== null && stateLoss > RUPIAH_MAX) {
+      // The same bound as the case page's (decisions §8.4).
+      fail('state_loss', validationMessages.amountTooLarge);
+      stateLoss = undefined;
+    } else if (stateLoss === undefined) {
       fail('state_loss', validationMessages.stateLossInvalid);
     }
   }
