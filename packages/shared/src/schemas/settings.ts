@@ -34,7 +34,7 @@ export const SMTP_PORT_DEFAULT = 587;
 export const SMTP_SECURE_PORT_DEFAULT = 465;
 
 /** `Nama <alamat@domain>` or just `alamat@domain`, as a mail header's sender. */
-export const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+export const MAIL_FROM_PATTERN = /^(?:(?:"[^"<>\r\n]*"|[^"<>\r\n]*)\s*<[^\s<>@"]+@[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+)$/;
 
 /** The SMTP part of the settings (decisions §11): each absent value is kept; the password is write-only. */
 const smtpSettingsShape = {
