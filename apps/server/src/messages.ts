@@ -36,6 +36,8 @@ export const messages = {
   },
   mail: {
     notConfigured: 'SMTP belum diatur',
+    /** Why a queued mail was not sent: its recipient was deleted or no longer chose it (decisions §11). */
+    recipientGone: 'Tidak dikirim: akun penerima sudah dihapus atau tidak lagi memilih email ini',
     testFailed: (reason: string) => `Email uji gagal dikirim: ${reason}`,
     /** The docket mail's list of the day's hearings (decisions §11); its lines are the calendar's. */
     docketHeading: 'Daftar sidang hari ini:',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAIL_CHOICES, type MailChoice } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import type { NotificationCreatedEvent } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
@@ -82,6 +83,11 @@ export function createMailService(deps: MailServiceDeps) {
     }
   };
 
+  const stillWanted = async (row: MailQueueRow) =>
+    !(MAIL_CHOICES as readonly string[]).includes(row.kind) ||
+    (row.recipient_id !== null &&
+      (await mail.recipientWhoChose(row.recipient_id, row.kind as MailChoice)) !== undefined);
+
   let cleanedAt: number | undefined;
 
   const claim = (id?: number) => {
@@ -138,6 +144,11 @@ export function createMailService(deps: MailServiceDeps) {
         // past it, and another instance send them too (decisions §11, "once per cluster").
         const until = new Date(clock().getTime() + CLAIM_MS).toISOString();
         if (!(await mail.renewClaim(row.id, instance, until))) {
+          continue;
+        }
+        // The recipient as they are now: deleted, or no longer choosing this kind since it was queued, gets nothing.
+        if (!(await stillWanted(row))) {
+          await mail.markAttemptFailed(row.id, instance, messages.mail.recipientGone, clock().toISOString(), undefined);
           continue;
         }
         if ((await attempt(target, row, true)) === undefined) {
