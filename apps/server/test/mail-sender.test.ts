@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { createMailRepository } from '../src/modules/mail/repository';
-import { createMailService } from '../src/modules/mail/service';
+import { addressOf, createMailService, MAIL_TO_MAX } from '../src/modules/mail/service';
 import { createTestApp, createTestClock, createUser, type TestApp } from './helpers';
 
 const apps: TestApp[] = [];
@@ -128,4 +128,12 @@ it('sends nothing to an account deleted, or one that turned the choice off, afte
     'Tidak dikirim: akun penerima sudah dihapus atau tidak lagi memilih email ini',
     'Tidak dikirim: akun penerima sudah dihapus atau tidak lagi memilih email ini',
   ]);
+});
+
+it('queues a recipient of the longest name and address within the queue’s column, the name cut', () => {
+  const address = `${'a'.repeat(64)}@${'b'.repeat(180)}.go.id`;
+  const to = addressOf('N'.repeat(100), address);
+  expect(Array.from(to).length).toBeLessThanOrEqual(MAIL_TO_MAX);
+  expect(to.endsWith(` <${address}>`)).toBe(true);
+  expect(addressOf('Siti "Ani" Rahma', 'siti@kejari.go.id')).toBe('"Siti  Ani  Rahma" <siti@kejari.go.id>');
 });

@@ -44,8 +44,17 @@ export interface MailServiceDeps {
   instanceId?: string;
 }
 
-/** `"Name" <address>`, the name quoted (nodemailer encodes a UTF-8 one). */
-const addressOf = (name: string, address: string) => `"${name.replace(/["\\\r\n]/g, ' ')}" <${address}>`;
+/** The longest recipient a queued row holds (`mail_queue.to_address`, migration 0030). */
+export const MAIL_TO_MAX = 320;
+
+/**
+ * `"Name" <address>`, the name quoted (nodemailer encodes a UTF-8 one) and cut so that the whole fits `MAIL_TO_MAX`:
+ * a name may have 100 characters and an address 254, and PostgreSQL refuses a longer value.
+ */
+export const addressOf = (name: string, address: string) =>
+  `"${Array.from(name.replace(/["\\\r\n]/g, ' '))
+    .slice(0, Math.max(0, MAIL_TO_MAX - address.length - 5))
+    .join('')}" <${address}>`;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
