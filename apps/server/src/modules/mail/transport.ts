@@ -13,6 +13,18 @@ export interface SmtpTarget {
 }
 
 /**
+ * A URL's user or password, its `%XX` escapes decoded; written as is when it holds a `%` that is no escape (a password
+ * `Rahasia%zz1` typed into `SMTP_URL` unescaped), instead of failing every send.
+ */
+function decodedOrAsIs(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
  * The SMTP server that applies (decisions §11): `SMTP_URL` when set, else the admin's settings (the password
  * opened with `open`); undefined when neither names a server. `ca` (`SMTP_CA_FILE`'s PEM text) is trusted for the
  * connection (TLS from the start or by STARTTLS) beside Node's usual authorities; the certificate is always checked.
@@ -38,9 +50,7 @@ export async function resolveSmtpTarget(
         host: url.hostname,
         port: url.port ? Number(url.port) : secure ? SMTP_SECURE_PORT_DEFAULT : SMTP_PORT_DEFAULT,
         secure,
-        ...(url.username
-          ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-          : {}),
+        ...(url.username ? { auth: { user: decodedOrAsIs(url.username), pass: decodedOrAsIs(url.password) } } : {}),
         ...connection,
       },
       from: stored.from,
