@@ -57,7 +57,14 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
  */
 export function registerRealtime(
   app: FastifyInstance,
-  deps: { authService: AuthService; events: DomainEvents; redis: Redis | undefined; redisPrefix: string },
+  deps: {
+    authService: AuthService;
+    /** Whether the account must set up two-step sign-in first (modules/two-factor): no live updates until then. */
+    mustSetUpTwoFactor: (user: AuthUser) => Promise<boolean>;
+    events: DomainEvents;
+    redis: Redis | undefined;
+    redisPrefix: string;
+  },
 ) {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
@@ -93,14 +100,19 @@ export function registerRealtime(
     }
     deps.authService
       .authenticate(token)
-      .then((user) => {
+      .then(async (user) => {
         if (!user) {
           next(new Error(messages.auth.sessionExpired));
           return;
         }
-        // Like every route but a few, the live updates wait for the forced password change (decisions §9).
+        // Like every route but a few, the live updates wait for the forced password change and for the set-up of
+        // two-step sign-in when the account's role must have it (decisions §9).
         if (user.mustChangePassword) {
           next(new Error(messages.auth.mustChangePassword));
+          return;
+        }
+        if (await deps.mustSetUpTwoFactor(user)) {
+          next(new Error(messages.twoFactor.setUpFirst));
           return;
         }
         socket.data.user = user;

@@ -39,7 +39,13 @@ export const authModule = fp(
       cache,
     });
     app.services.authService = authService;
-    registerRealtime(app, { authService, events, redis, redisPrefix });
+    registerRealtime(app, {
+      authService,
+      mustSetUpTwoFactor: (user) => twoFactor.mustSetUp(user),
+      events,
+      redis,
+      redisPrefix,
+    });
     await app.register(authRoutes, { authService, twoFactor });
   },
   { name: 'auth', dependencies: ['core', 'users', 'two-factor', 'audit'] },
