@@ -43,17 +43,13 @@ async function* xlsxRows(filePath: string): AsyncGenerator<SourceRow> {
     // which some writers (exceljs's own, at times) put after the sheets: without this it fails on `model.sheets`.
     const withModel = workbook as unknown as { model?: { sheets: unknown[] } };
     withModel.model ??= { sheets: [] };
-    let first = true;
     for await (const worksheet of workbook) {
-      // The first sheet only. The others are passed over unread rather than left: exceljs keeps a sheet that came
-      // before the shared strings in a temporary file, and removes it only once the reader has moved past it.
-      if (first) {
-        first = false;
-        for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-          const values = row.values as ExcelJS.CellValue[];
-          yield { number: row.number, cells: values.slice(1).map(cellOf) };
-        }
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        yield { number: row.number, cells: values.slice(1).map(cellOf) };
       }
+      // The first sheet only.
+      break;
     }
   } finally {
     input.destroy();
