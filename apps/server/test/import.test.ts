@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import ExcelJS from 'exceljs';
 import type { ImportResult } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +205,20 @@ describe('POST /api/import/cases: who and what', () => {
       payload: {},
     });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('leaves no copy of the workbook’s sheets in the temporary folder (they hold case data)', async () => {
+    const copies = async () =>
+      (await fs.promises.readdir(os.tmpdir())).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+    const before = await copies();
+    // exceljs writes a workbook's sheets before its shared strings: it keeps each in a temporary file until then.
+    const file = await xlsxFile([
+      ['Judul', 'Tanggal', 'Kategori'],
+      ['Salinan Sementara', '02/03/2026', 'Penyidikan'],
+    ]);
+    expect((await importFile(file)).statusCode).toBe(200);
+    expect((await importForReal(file)).created).toBe(1);
+    expect(await copies()).toEqual(before);
   });
 
   it('refuses a file over 20 MB with 413', async () => {

@@ -43,13 +43,19 @@ async function* xlsxRows(filePath: string): AsyncGenerator<SourceRow> {
     // which some writers (exceljs's own, at times) put after the sheets: without this it fails on `model.sheets`.
     const withModel = workbook as unknown as { model?: { sheets: unknown[] } };
     withModel.model ??= { sheets: [] };
+    let first = true;
     for await (const worksheet of workbook) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
-        yield { number: row.number, cells: values.slice(1).map(cellOf) };
+        if (first) {
+          const values = row.values as ExcelJS.CellValue[];
+          yield { number: row.number, cells: values.slice(1).map(cellOf) };
+        }
       }
-      // The first sheet only.
-      break;
+      // The first sheet only; the others are read to their end unused. exceljs keeps a sheet that comes before the
+      // shared strings in a temporary file (case data) and removes it only once the sheet has been read through:
+      // leaving the loop would leave those files, and passing a sheet by unread has exceljs remove its file before
+      // the read stream it opened on it has opened (an uncaught ENOENT).
+      first = false;
     }
   } finally {
     input.destroy();
