@@ -148,6 +148,46 @@ describe('POST /api/import/cases: errors, dry run, idempotence', () => {
     expect(afterTrash).toMatchObject({ created: 1, unchanged: 0 });
   });
 
+  it('a row without a number matches the oldest case of its title even when the file names a newer one by number', async () => {
+    const header = ['Nomor', 'Judul', 'Tanggal', 'Kategori', 'Tempat'];
+    await importForReal(await xlsxFile([header, ['', 'Tertua Menang', '02/03/2026', 'Penyidikan', '']]));
+    await importForReal(await xlsxFile([header, ['TM-2/2026', 'Tertua Menang', '02/03/2026', 'Penyidikan', '']]));
+    const file = await xlsxFile([
+      header,
+      ['TM-2/2026', 'Tertua Menang', '02/03/2026', 'Penyidikan', 'Ruang A'],
+      ['', 'Tertua Menang', '02/03/2026', 'Penyidikan', 'Ruang B'],
+    ]);
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject({ created: 0, updated: 2, errors: [] });
+    expect(await importForReal(file)).toMatchObject({ created: 0, updated: 2, errors: [] });
+    expect((await casesTitled('Tertua Menang')).map(({ number, location }) => ({ number, location }))).toEqual([
+      { number: '', location: 'Ruang B' },
+      { number: 'TM-2/2026', location: 'Ruang A' },
+    ]);
+  });
+
+  it('an empty number cell keeps the number of the case its row matches by title', async () => {
+    const header = ['Nomor', 'Judul', 'Tanggal', 'Kategori', 'Tempat'];
+    await importForReal(await xlsxFile([header, ['NK-1/2026', 'Nomor Tetap', '02/03/2026', 'Penyidikan', '']]));
+    const result = await importForReal(
+      await xlsxFile([header, ['', 'Nomor Tetap', '02/03/2026', 'Penyidikan', 'Ruang C']]),
+    );
+    expect(result).toMatchObject({ created: 0, updated: 1 });
+    expect(await casesTitled('Nomor Tetap')).toMatchObject([{ number: 'NK-1/2026', location: 'Ruang C' }]);
+  });
+
+  it('a case an earlier row wrote is matched as that row left it, also by its title: no defendant twice', async () => {
+    const header = ['Nomor', 'Judul', 'Tanggal', 'Kategori', 'Terdakwa'];
+    await importForReal(await xlsxFile([header, ['ST-1/2026', 'Baru Ditulis', '02/03/2026', 'Penyidikan', 'Andi']]));
+    const file = await xlsxFile([
+      header,
+      ['ST-1/2026', 'Baru Ditulis', '02/03/2026', 'Penyidikan', 'Andi; Budi'],
+      ['', 'Baru Ditulis', '02/03/2026', 'Penyidikan', 'Budi'],
+    ]);
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject({ updated: 1, unchanged: 1, errors: [] });
+    expect(await importForReal(file)).toMatchObject({ updated: 1, unchanged: 1, errors: [] });
+    expect((await casesTitled('Baru Ditulis'))[0]!.defendants.map((d) => d.name)).toEqual(['Andi', 'Budi']);
+  });
+
   it('two rows of one case in a file: the second matches the first, in a dry run as in a real one', async () => {
     const file = await xlsxFile([
       ['Judul', 'Tanggal', 'Kategori', 'Tempat'],

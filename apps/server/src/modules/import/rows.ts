@@ -139,7 +139,8 @@ export function readRow(row: number, cells: readonly Cell[], headings: readonly 
   const data = parsed.data;
   const fields: ImportRow['fields'] = { title: data.title, date: data.date, type: data.type };
   for (const field of TEXT_FIELDS) {
-    if (field !== 'title' && cellOf.has(field)) {
+    // An empty number is no number: the row matches by title, and a case found keeps its own (decisions §8.7).
+    if (field !== 'title' && cellOf.has(field) && !(field === 'number' && data.number === '')) {
       fields[field] = data[field];
     }
   }

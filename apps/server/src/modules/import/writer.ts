@@ -27,6 +27,12 @@ export type RowOutcome = 'created' | 'updated' | 'unchanged' | { column: string;
 export const matchKey = (fields: { number?: string; type: string; title: string; date: string }): string =>
   fields.number ? `n\u0000${fields.number}` : `t\u0000${fields.type}\u0000${fields.title}\u0000${fields.date}`;
 
+/** The key of a case remembered by its id (a case an earlier row of the file wrote). */
+const idKey = (id: number) => `i\u0000${id}`;
+
+/** Whether `row` was created before `other` (a case not yet inserted, id -1, is the newest). */
+const isOlder = (row: { id: number }, other: { id: number }) => row.id > 0 && (other.id < 0 || row.id < other.id);
+
 const rupiahOfRow = (row: CaseRow) => (row.state_loss === null ? null : Number(row.state_loss));
 const amountText = (value: number | null) => (value === null ? null : String(value));
 
@@ -54,12 +60,18 @@ export async function writeBatch(deps: {
     repository.byNumbers(numbered, executor, lock),
     repository.byTitles(titled, executor, lock),
   ]);
+  // Each key names the oldest live case that has it (both lists come oldest first): a title key only from the cases
+  // found by title, which are all the live cases of that title, and not from one the file names by its number.
   const found = new Map<string, CaseRow>();
-  for (const row of [...byNumber, ...byTitle]) {
-    for (const key of [row.number ? matchKey(row) : undefined, matchKey({ ...row, number: '' })]) {
-      if (key && !found.has(key)) {
-        found.set(key, row);
-      }
+  for (const [row, key] of [
+    ...byNumber.map((row) => [row, matchKey(row)] as const),
+    ...byTitle.flatMap((row) => [
+      [row, matchKey({ ...row, number: '' })] as const,
+      ...(row.number ? [[row, matchKey(row)] as const] : []),
+    ]),
+  ]) {
+    if (!found.has(key)) {
+      found.set(key, row);
     }
   }
   const defendants = await repository.defendantsOf(
@@ -72,7 +84,27 @@ export async function writeBatch(deps: {
       return remembered;
     }
     const row = found.get(key);
-    return row && { row, defendants: defendants.filter((defendant) => defendant.case_id === row.id) };
+    // A case an earlier row of the file already wrote is matched as that row left it, by whichever key.
+    return (
+      row &&
+      (known.get(idKey(row.id)) ?? { row, defendants: defendants.filter((defendant) => defendant.case_id === row.id) })
+    );
+  };
+  /** Remembers a case as a row left it: under the key it was matched by, its id, its number and (when it is the oldest
+   * case of the file and the database holding them) its category, title and date. */
+  const remember = (entry: KnownCase, matchedKey: string) => {
+    known.set(matchedKey, entry);
+    if (entry.row.id > 0) {
+      known.set(idKey(entry.row.id), entry);
+    }
+    if (entry.row.number) {
+      known.set(matchKey(entry.row), entry);
+    }
+    const titleKey = matchKey({ ...entry.row, number: '' });
+    const holder = known.get(titleKey)?.row ?? found.get(titleKey);
+    if (!holder || holder.id === entry.row.id || isOlder(entry.row, holder)) {
+      known.set(titleKey, entry);
+    }
   };
 
   const outcomes: RowOutcome[] = [];
@@ -125,7 +157,7 @@ export async function writeBatch(deps: {
       await insertPending();
       const ofCase = await repository.defendantsOf([existing.row.id], trx);
       existing = { row: existing.row, defendants: ofCase };
-      known.set(key, existing);
+      remember(existing, key);
     }
     const named = item.defendants ?? [];
     const added = named.filter((defendant) => !existing?.defendants.some((known) => known.name === defendant.name));
@@ -181,8 +213,7 @@ export async function writeBatch(deps: {
         changes,
         known: remembered,
       });
-      known.set(key, remembered);
-      known.set(matchKey({ ...row, number: '' }), remembered);
+      remember(remembered, key);
       outcomes.push('created');
       continue;
     }
@@ -252,7 +283,7 @@ export async function writeBatch(deps: {
         ...newDefendants,
       ],
     };
-    known.set(key, remembered);
+    remember(remembered, key);
     outcomes.push('updated');
   }
   await insertPending();
