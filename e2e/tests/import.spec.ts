@@ -74,7 +74,9 @@ test.describe('/admin/import (decisions §8.7)', () => {
     await expect(wrong.locator('td[aria-invalid="true"]')).toHaveText('31/02/2026');
     await expect(wrong).toContainText('Tanggal Sidang: Tanggal tidak valid');
     await expect(preview.locator('tr[data-row="3"] td[aria-invalid="true"]')).toHaveCount(0);
-    await expect(page.getByText('3 baris: 2 akan dibuat, 0 diperbarui, 0 tidak berubah, 1 galat.')).toBeVisible();
+    await expect(
+      page.getByText('3 baris: 2 perkara akan dibuat, 0 diperbarui, 0 tidak berubah; 1 galat.'),
+    ).toBeVisible();
     await shot(page, 'import-preview-1366');
 
     // A column ignored: checked again, the preview no longer shows it.
@@ -92,9 +94,9 @@ test.describe('/admin/import (decisions §8.7)', () => {
 
     await page.getByRole('button', { name: 'Impor', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Impor selesai' })).toBeVisible();
-    await expect(figure(page, 'Dibuat')).toHaveText('2');
-    await expect(figure(page, 'Diperbarui')).toHaveText('0');
-    await expect(figure(page, 'Tidak berubah')).toHaveText('0');
+    await expect(figure(page, 'Perkara dibuat')).toHaveText('2');
+    await expect(figure(page, 'Perkara diperbarui')).toHaveText('0');
+    await expect(figure(page, 'Perkara tidak berubah')).toHaveText('0');
     await expect(figure(page, 'Galat')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Unduh Galat (.xlsx)' })).toBeVisible();
     await shot(page, 'import-done-1366');
@@ -115,9 +117,11 @@ test.describe('/admin/import (decisions §8.7)', () => {
     // The same file again: nothing changes.
     await page.goto('/admin/import');
     await page.getByLabel('Pilih File').setInputFiles(file);
-    await expect(page.getByText('3 baris: 0 akan dibuat, 0 diperbarui, 2 tidak berubah, 1 galat.')).toBeVisible();
+    await expect(
+      page.getByText('3 baris: 0 perkara akan dibuat, 0 diperbarui, 2 tidak berubah; 1 galat.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Impor', exact: true }).click();
-    await expect(figure(page, 'Dibuat')).toHaveText('0');
-    await expect(figure(page, 'Tidak berubah')).toHaveText('2');
+    await expect(figure(page, 'Perkara dibuat')).toHaveText('0');
+    await expect(figure(page, 'Perkara tidak berubah')).toHaveText('2');
   });
 });

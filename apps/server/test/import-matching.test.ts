@@ -5,6 +5,7 @@ import {
   casesTitled,
   closeImportApp,
   countRows,
+  csvFile,
   historyOf,
   importFile,
   importForReal,
@@ -188,16 +189,51 @@ describe('POST /api/import/cases: errors, dry run, idempotence', () => {
     expect((await casesTitled('Baru Ditulis'))[0]!.defendants.map((d) => d.name)).toEqual(['Andi', 'Budi']);
   });
 
-  it('two rows of one case in a file: the second matches the first, in a dry run as in a real one', async () => {
+  it('rows of one case fold into one write at its last row: counted once, the same in a dry run; again a no-op', async () => {
     const file = await xlsxFile([
-      ['Judul', 'Tanggal', 'Kategori', 'Tempat'],
-      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 1'],
-      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 2'],
-      ['Dua Baris', '02/03/2026', 'Penyidikan', 'Ruang 2'],
+      ['Nomor', 'Judul', 'Tanggal', 'Kategori', 'Tempat', 'Terdakwa', 'Kerugian Negara'],
+      ['LB-1/2026', 'Lipat Baris', '02/03/2026', 'Penuntutan', 'Ruang 1', 'Andi', 'Rp 5.000.000'],
+      ['', 'Baris Lain', '02/03/2026', 'Penuntutan', '', '', ''],
+      ['LB-1/2026', 'Lipat Baris', '09/03/2026', 'Penuntutan', '', 'Budi', ''],
+      ['LB-1/2026', 'Lipat Baris', '16/03/2026', 'Penuntutan', 'Ruang 2', '', ''],
     ]);
-    expect((await importFile(file)).json<ImportResult>()).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
-    expect(await importForReal(file)).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
-    expect((await casesTitled('Dua Baris')).map((row) => row.location)).toEqual(['Ruang 2']);
+    const before = await countRows();
+    const counts = { rows: 4, created: 2, updated: 0, unchanged: 0, errors: [], errors_total: 0 };
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject(counts);
+    expect(await importForReal(file)).toMatchObject(counts);
+    const [folded] = await casesTitled('Lipat Baris');
+    expect(folded).toMatchObject({
+      number: 'LB-1/2026',
+      date: '2026-03-16',
+      location: 'Ruang 2',
+      state_loss: 5_000_000,
+    });
+    expect(folded!.defendants.map((d) => d.name)).toEqual(['Andi', 'Budi']);
+    expect((await historyOf(folded!.id)).map((row) => row.action)).toEqual(['created']);
+    const afterFirst = await countRows();
+    expect(afterFirst).toEqual({
+      cases: before.cases + 2,
+      events: before.events + 2,
+      defendants: before.defendants + 2,
+    });
+
+    const again = { rows: 4, created: 0, updated: 0, unchanged: 2 };
+    expect((await importFile(file)).json<ImportResult>()).toMatchObject(again);
+    expect(await importForReal(file)).toMatchObject(again);
+    expect(await countRows()).toEqual(afterFirst);
+  });
+
+  it('rows of one case far apart in a file (past a batch) still fold into one write', async () => {
+    const lines = ['Nomor;Judul;Tanggal;Kategori;Tempat'];
+    lines.push('JB-1/2026;Jauh Berpisah;02/03/2026;Penyidikan;Ruang 1');
+    for (let index = 0; index < 600; index += 1) {
+      lines.push(`;Jauh Pengisi ${index};02/03/2026;Penyidikan;`);
+    }
+    lines.push('JB-1/2026;Jauh Berpisah;23/03/2026;Penyidikan;');
+    const file = csvFile(lines);
+    expect(await importForReal(file, { filename: 'r.csv' })).toMatchObject({ rows: 602, created: 601 });
+    expect(await casesTitled('Jauh Berpisah')).toMatchObject([{ date: '2026-03-23', location: 'Ruang 1' }]);
+    expect(await importForReal(file, { filename: 'r.csv' })).toMatchObject({ created: 0, updated: 0, unchanged: 601 });
   });
 
   it('tells no notify_all staff of each imported case (an import is not news per row)', async () => {

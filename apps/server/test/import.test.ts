@@ -8,6 +8,7 @@ import {
   budi,
   casesTitled,
   closeImportApp,
+  countRows,
   csvFile,
   historyOf,
   importFile,
@@ -220,6 +221,39 @@ describe('POST /api/import/cases: who and what', () => {
     expect((await importForReal(file)).created).toBe(1);
     expect(await copies()).toEqual(before);
   });
+
+  it('refuses a file that breaks past its first batch before writing anything', async () => {
+    const lines = ['Judul,Tanggal,Kategori'];
+    for (let index = 0; index < 700; index += 1) {
+      lines.push(`Rusak Di Ujung ${index},02/03/2026,Penyidikan`);
+    }
+    const before = await countRows();
+    const broken = csvFile(lines).toString() + '"Tanda kutip tak ditutup,02/03/2026,Penyidikan\r\n';
+    const response = await importFile(Buffer.from(broken), { filename: 'r.csv', dryRun: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'File bukan spreadsheet .xlsx atau .csv yang dapat dibaca' });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('past 100,000 errors the answer lists the first 100,000 and counts them all; they download', async () => {
+    const lines = ['Judul,Tanggal,Kategori'];
+    for (let index = 0; index < 100_003; index += 1) {
+      lines.push(`Galat ${index},31/02/2026,Penyidikan`);
+    }
+    const result = (await importFile(csvFile(lines), { filename: 'r.csv' })).json<ImportResult>();
+    expect(result).toMatchObject({ rows: 100_003, created: 0, errors_total: 100_003 });
+    expect(result.errors).toHaveLength(100_000);
+    expect(result.errors[0]).toEqual({ row: 2, column: 'Tanggal', message: 'Tanggal tidak valid' });
+    expect(result.errors.at(-1)).toMatchObject({ row: 100_001 });
+    const download = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import/cases/errors',
+      headers: admin.auth,
+      payload: { errors: result.errors },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('spreadsheetml');
+  }, 60_000);
 
   it('refuses a file over 20 MB with 413', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');

@@ -62,20 +62,27 @@ export const importPreviewRowSchema = z.object({
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
-/** POST /api/import/cases: the counts, the rows refused, and for the screen the mapping used and a preview. */
+/**
+ * POST /api/import/cases: the rows read, the cases created, updated and unchanged (the rows of one case count once),
+ * the rows refused, and for the screen the mapping used and a preview.
+ */
 export const importResultSchema = z.object({
   dry_run: z.boolean(),
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** The first `IMPORT_ERRORS_MAX` errors, in the spreadsheet's order. */
   errors: z.array(importErrorSchema),
+  /** Every error of the file (more than `errors` holds when past `IMPORT_ERRORS_MAX`). */
+  errors_total: z.number().int(),
   headings: z.array(importHeadingSchema),
   preview: z.array(importPreviewRowSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The most errors the errors workbook takes (a 10,000-row file with an error in every column stays under it). */
+/** The most errors an import's answer lists and the errors workbook takes (the first ones; a 10,000-row file with an
+ * error in every column stays under it). */
 export const IMPORT_ERRORS_MAX = 100_000;
 
 /** POST /api/import/cases/errors: the errors of an import, to be written as a workbook. */

@@ -44,16 +44,16 @@ export const guessField = (heading: string): ImportField | null => fieldOfHeadin
 export const isHeadingRow = (cells: readonly string[]): boolean =>
   cells.filter((cell) => guessField(cell) !== null).length >= 2;
 
+/** A heading of the file with its field and its column's index. */
+export type MappedHeading = ImportHeading & { index: number };
+
 /**
  * The mapping of a heading row: each non-empty heading with its field, the guess unless `mapping` names the heading
  * (null: ignored). A field is filled by its first column only; a later column naming it again is ignored.
  */
-export function mapHeadings(
-  cells: readonly string[],
-  mapping: ImportMapping = {},
-): (ImportHeading & { index: number })[] {
+export function mapHeadings(cells: readonly string[], mapping: ImportMapping = {}): MappedHeading[] {
   const taken = new Set<ImportField>();
-  const headings: (ImportHeading & { index: number })[] = [];
+  const headings: MappedHeading[] = [];
   cells.forEach((cell, index) => {
     const heading = cell.trim();
     if (heading === '') {

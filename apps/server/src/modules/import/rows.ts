@@ -8,9 +8,9 @@ import {
   type Category,
   type ImportError,
   type ImportField,
-  type ImportHeading,
 } from '@pidsus/shared';
 import { messages } from '../../messages';
+import type { MappedHeading } from './headings';
 import { cellText, dateOf, namesOf, rupiahOf, statusOf, timeOf, typeOf, type Cell } from './values';
 
 /** The case's own fields a row may set (only those whose column the file has). */
@@ -29,9 +29,12 @@ export interface RowCaseFields {
   status?: CaseStatus;
 }
 
-/** A valid row, ready to be matched and written. */
+/** A valid row, ready to be matched and written; or the rows of one case folded together (`foldRows`). */
 export interface ImportRow {
+  /** The (last) row of the spreadsheet. */
   row: number;
+  /** Every row folded into this one, in the file's order (absent: `row` alone). */
+  rows?: number[];
   fields: RowCaseFields & { title: string; date: string; type: Category };
   /** The defendants named (absent: the file has no such column); each with the row's `Pasal` when it has one. */
   defendants?: { name: string; charges?: string }[];
@@ -53,7 +56,7 @@ const TEXT_FIELDS = ['number', 'title', 'location', 'prosecutor', 'witnesses', '
  * Reads one data row through the mapping (decisions §8.7) and checks it with the case's own schema (its Indonesian
  * messages); each error names the row as the spreadsheet numbers it and the column by its heading in the file.
  */
-export function readRow(row: number, cells: readonly Cell[], headings: readonly (ImportHeading & { index: number })[]) {
+export function readRow(row: number, cells: readonly Cell[], headings: readonly MappedHeading[]) {
   const cellOf = new Map<ImportField, Cell>();
   const headingOf = new Map<ImportField, string>();
   for (const { field, heading, index } of headings) {
@@ -157,4 +160,38 @@ export function readRow(row: number, cells: readonly Cell[], headings: readonly 
     ...(stateLoss === undefined ? {} : { stateLoss }),
   };
   return { row, values, valid, errors } satisfies ReadRow;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Two rows of one case folded into one write (decisions §8.7): for each field the later row's value unless it is
+ * empty (a register that writes the place once, on the case's first row); the defendants of both, each with the
+ * later charges named; the later state loss known. Writing the fold once makes an import of the same file again
+ * change nothing, however many rows a case has.
+ */
+export function foldRows(earlier: ImportRow, later: ImportRow): ImportRow {
+  const fields = { ...earlier.fields };
+  for (const [field, value] of Object.entries(later.fields) as [keyof RowCaseFields, string | null][]) {
+    if (!isEmpty(value) || !(field in fields)) {
+      Object.assign(fields, { [field]: value });
+    }
+  }
+  let defendants: ImportRow['defendants'];
+  if (earlier.defendants || later.defendants) {
+    const byName = new Map((earlier.defendants ?? []).map((defendant) => [defendant.name, defendant]));
+    for (const defendant of later.defendants ?? []) {
+      const had = byName.get(defendant.name);
+      byName.set(defendant.name, defendant.charges === undefined && had ? had : defendant);
+    }
+    defendants = [...byName.values()];
+  }
+  const stateLoss = isEmpty(later.stateLoss) && earlier.stateLoss !== undefined ? earlier.stateLoss : later.stateLoss;
+  return {
+    row: later.row,
+    rows: [...(earlier.rows ?? [earlier.row]), later.row],
+    fields,
+    ...(defendants ? { defendants } : {}),
+    ...(stateLoss === undefined ? {} : { stateLoss }),
+  };
 }

@@ -163,7 +163,7 @@ export function Component() {
           </Paper>
           <Paper variant="outlined" component="section" aria-label={t.importButton} sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography role="status" sx={{ mb: 2 }}>
-              {t.checkSummary(checked.rows, checked.created, checked.updated, checked.unchanged, checked.errors.length)}
+              {t.checkSummary(checked.rows, checked.created, checked.updated, checked.unchanged, checked.errors_total)}
             </Typography>
             {run.isPending && (
               <Box sx={{ mb: 2 }} role="status">

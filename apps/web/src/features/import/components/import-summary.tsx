@@ -17,7 +17,7 @@ export function ImportSummary({ result, onAgain }: { result: ImportResult; onAga
     [t.created, result.created],
     [t.updated, result.updated],
     [t.unchanged, result.unchanged],
-    [t.errors, result.errors.length],
+    [t.errors, result.errors_total],
   ] as const;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="import-done" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -34,11 +34,16 @@ export function ImportSummary({ result, onAgain }: { result: ImportResult; onAga
               {label}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-              {count}
+              {count.toLocaleString('id-ID')}
             </Typography>
           </Box>
         ))}
       </Box>
+      {result.errors_total > result.errors.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t.errorsCapped(result.errors.length, result.errors_total)}
+        </Typography>
+      )}
       {failed && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failed}
