@@ -26,11 +26,14 @@ describe('the app’s own export imports back unchanged (decisions §8.7)', () =
     });
     await post(`/api/cases/${first.id}/defendants`, { name: 'José Sitompul' });
     await post(`/api/cases/${first.id}/defendants`, { name: 'Ani Lubis' });
+    // Degrees after a comma, as names are written: the export joins names with `; ` and the import keeps them whole.
+    await post(`/api/cases/${first.id}/defendants`, { name: 'Dewi Lestari, S.H., M.H.' });
     const second = await post('/api/cases', {
       title: 'Penyelidikan Dana Hibah',
       date: '2026-04-01',
       type: 'penyelidikan',
     });
+    await post(`/api/cases/${second.id}/defendants`, { name: 'Ahmad Fauzi, S.E.' });
     await testApp.app.inject({
       method: 'PUT',
       url: `/api/cases/${second.id}/status`,

@@ -45,16 +45,16 @@ describe('what is made from the cases shows their defendants (decisions §8.1)',
     const [row] = await readRows(list.rawPayload);
     expect(row).toMatchObject({
       Judul: 'Perkara Keluaran Tersangka',
-      'Tersangka/Terdakwa': 'Rahmat Hidayat, Lestari Putri',
+      'Tersangka/Terdakwa': 'Rahmat Hidayat; Lestari Putri',
     });
     const docket = await inject('GET', `/api/schedule/export?date=${TODAY}&format=xlsx`, budi.auth);
     const entry = (await readRows(docket.rawPayload)).find((each) => each.Judul === 'Perkara Keluaran Tersangka');
-    expect(entry?.['Tersangka/Terdakwa']).toBe('Rahmat Hidayat, Lestari Putri');
+    expect(entry?.['Tersangka/Terdakwa']).toBe('Rahmat Hidayat; Lestari Putri');
     const pdf = await inject('GET', `/api/schedule/export?date=${TODAY}&format=pdf`, budi.auth);
     const text = await pdfText(pdf.rawPayload);
     // The heading wraps in its column: compare the words, not the line breaks.
     expect(text.replace(/\s+/g, ' ')).toContain('Tersangka/ Terdakwa');
-    expect(text.replace(/\s+/g, ' ')).toContain('Rahmat Hidayat, Lestari Putri');
+    expect(text.replace(/\s+/g, ' ')).toContain('Rahmat Hidayat; Lestari Putri');
   });
 
   it('on the web calendar and in the calendar feed, named as the stage names them', async () => {

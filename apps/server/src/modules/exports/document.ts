@@ -132,13 +132,14 @@ const column = {
     pdfWidth: 72,
     value: (row) => row.team.map((member) => member.username).join(', '),
   },
-  /** The case's defendants by name (decisions §8.1), in the order added. */
+  /** The case's defendants by name (decisions §8.1), in the order added, separated by `; ` (a name may hold a comma
+   * before its degrees, `Ahmad Fauzi, S.E.`: the import reads the export back, decisions §8.7). */
   defendants: {
     key: 'defendants',
     heading: t.columns.defendants,
     width: 28,
     pdfWidth: 72,
-    value: (row) => (row.defendants ?? []).map((defendant) => defendant.name).join(', '),
+    value: (row) => (row.defendants ?? []).map((defendant) => defendant.name).join('; '),
   },
   status: { key: 'status', heading: t.columns.status, width: 15, pdfWidth: 56, value: (row) => row.status },
 } satisfies Record<string, ExportColumn>;

@@ -30,7 +30,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ importService: ImportService 
         description:
           'Multipart: `file` (.xlsx, atau .csv UTF-8/Windows-1252 dengan pemisah `,` atau `;`, maks. 20 MB) dan ' +
           '`mapping` opsional (JSON `{ "<judul kolom>": "<field>" | null }`). `dry_run=1` (bawaan) hanya memeriksa; ' +
-          '`dry_run=0` menulis baris yang valid, 500 baris per transaksi. Baris dicocokkan dengan kasus yang ada lewat ' +
+          '`dry_run=0` menulis baris yang valid, 500 perkara per transaksi. Baris dicocokkan dengan kasus yang ada lewat ' +
           '`number`, atau tanpa nomor lewat kategori + judul + tanggal: sama → `unchanged`, berbeda → `updated`. ' +
           'Galat per baris (nomor baris spreadsheet) dan kolom.',
         consumes: ['multipart/form-data'],

@@ -100,9 +100,37 @@ export function rupiahOf(cell: Cell): number | null | undefined {
   return Number.isSafeInteger(amount) ? amount : undefined;
 }
 
-/** Defendants' names from one cell: separated by `,` or `;`, trimmed, empty ones dropped. */
-export const namesOf = (cell: Cell): string[] =>
-  cellText(cell)
-    .split(/[,;]/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+/**
+ * Academic and professional degrees written after a name and a comma (`Ahmad Fauzi, S.E.`, `Dewi, S.H., M.H.`), as
+ * compared: lower case, without dots or spaces. Prefixes (`Dr.`, `Ir.`, `Drs.`) come before the name and need none.
+ */
+const DEGREES = new Set(
+  (
+    'amd amdkom ak apt ba bsc cpa llb llm ma mag mba md me mh mhum mkes mkn mkom mm mpd mpdi mpsi msc msi msos mt mth ' +
+    'ns phd sag sak se sei seak sfarm sh shi shum sik sip sked skep skm skom sp spd spdi spsi ssi ssos sst st sth sthi ' +
+    'stp str stt'
+  ).split(' '),
+);
+
+const isDegree = (piece: string) => DEGREES.has(piece.toLowerCase().replace(/[.\s]/g, ''));
+
+/**
+ * Defendants' names from one cell (decisions §8.7): separated by `;` when the cell has one (the app's export), else by
+ * `,`; a piece that is a degree (`S.E.`) stays with the name before it. Trimmed, empty ones dropped.
+ */
+export function namesOf(cell: Cell): string[] {
+  const text = cellText(cell);
+  const pieces = text.split(text.includes(';') ? ';' : ',').map((piece) => piece.trim());
+  const names: string[] = [];
+  for (const piece of pieces) {
+    if (piece === '') {
+      continue;
+    }
+    if (!text.includes(';') && names.length > 0 && isDegree(piece)) {
+      names[names.length - 1] += `, ${piece}`;
+    } else {
+      names.push(piece);
+    }
+  }
+  return names;
+}
