@@ -161,6 +161,14 @@ describe('evidence of a case (decisions §8.4)', () => {
         'Status harus disita, dikembalikan, dirampas_negara, dimusnahkan, atau dipakai_perkara_lain',
       ],
       [{ description: 'X', quantity: 1, seizure_date: '2026-02-30' }, 'Tanggal tidak valid'],
+      [
+        { description: 'X', quantity: 1, status: 'dikembalikan' },
+        'Tanggal status harus diisi bila barang bukti tidak lagi disita',
+      ],
+      [
+        { description: 'X', quantity: 1, status: 'dimusnahkan', status_date: null },
+        'Tanggal status harus diisi bila barang bukti tidak lagi disita',
+      ],
       [{ description: 'X', quantity: 1, note: 'x'.repeat(1001) }, 'Catatan terlalu panjang (maksimal 1000 karakter)'],
     ];
     for (const [payload, message] of cases) {

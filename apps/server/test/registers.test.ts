@@ -14,6 +14,7 @@ import {
   openRecordApp,
   setCreated,
   siti,
+  testApp,
 } from './record-support';
 
 /** The register of detainees' headings, as decisions §8.5 lists them. */
@@ -244,6 +245,35 @@ describe('registers (decisions §8.5)', () => {
     expect(february.rows.map((row) => [row[2], row[3], row[7], row[8]])).toEqual([
       ['Emas batangan', '2,5', 'Dikembalikan', '15/02/2026'],
     ]);
+  });
+
+  it('an item whose status changed with no day recorded (older data) leaves it after the month it was last written', async () => {
+    const db = testApp.app.services.db;
+    const undated = async (description: string, updatedAt: string) => {
+      const added = await inject('POST', `/api/cases/${dusun}/evidence`, budi.auth, {
+        description,
+        quantity: 1,
+        unit: 'unit',
+        seizure_date: '2026-01-05',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      // As the app stored such an item before a status day was required.
+      await db
+        .updateTable('case_evidence')
+        .set({ status: 'dikembalikan', status_date: null, updated_at: updatedAt })
+        .where('id', '=', added.json<{ id: number }>().id)
+        .execute();
+    };
+    // 23:59:59 on 28 February and 00:00 on 1 March in Jakarta (UTC+7).
+    await undated('Telepon genggam Februari', '2026-02-28T16:59:59.999Z');
+    await undated('Telepon genggam Maret', '2026-02-28T17:00:00.000Z');
+    const held = async (month: number) =>
+      (await preview('bb', 2026, month)).rows.map((row) => row[2]).filter((name) => name?.startsWith('Telepon'));
+    expect(await held(1)).toEqual(['Telepon genggam Februari', 'Telepon genggam Maret']);
+    expect(await held(2)).toEqual(['Telepon genggam Februari', 'Telepon genggam Maret']);
+    expect(await held(3)).toEqual(['Telepon genggam Maret']);
+    expect(await held(4)).toEqual([]);
+    await db.deleteFrom('case_evidence').where('description', 'like', 'Telepon genggam%').execute();
   });
 
   it('exports a month as a workbook with real dates and as an A4 PDF, for staff and admins', async () => {

@@ -100,6 +100,7 @@ export const validationMessages = {
   evidenceStoragePlaceTooLong: 'Tempat penyimpanan maksimal 200 karakter',
   evidenceSeizureNumberTooLong: 'Nomor penyitaan maksimal 100 karakter',
   evidenceStatusInvalid: 'Status harus disita, dikembalikan, dirampas_negara, dimusnahkan, atau dipakai_perkara_lain',
+  evidenceStatusDateRequired: 'Tanggal status harus diisi bila barang bukti tidak lagi disita',
   noteTooLong: 'Catatan terlalu panjang (maksimal 1000 karakter)',
   amountInvalid: 'Jumlah harus bilangan bulat rupiah lebih dari 0',
   amountTooLarge: 'Jumlah terlalu besar (maksimal Rp 1.000.000.000.000.000)',

@@ -24,28 +24,34 @@ const boundedText = (max: number, message: string) =>
 const optionalDate = calendarDateSchema.nullish().transform((value) => value ?? null);
 
 /** POST and PUT /api/cases/:id/evidence(/:eid), and the dialog's resolver: PUT sends the whole item, as POST. */
-export const evidenceInputSchema = z.object({
-  description: z
-    .string({ error: m.evidenceDescriptionRequired })
-    .overwrite(withoutNul)
-    .pipe(z.string().trim().min(1, m.evidenceDescriptionRequired).max(500, m.evidenceDescriptionTooLong)),
-  /** A positive number with at most 3 decimals (`2.5` kg of gold, `1` unit, `12` lembar). */
-  quantity: z
-    .number({ error: m.evidenceQuantityInvalid })
-    .positive(m.evidenceQuantityInvalid)
-    .max(QUANTITY_MAX, m.evidenceQuantityInvalid)
-    .refine(hasQuantityDecimals, m.evidenceQuantityInvalid),
-  /** `lembar`, `unit`, `bidang`, `kg`…; empty when the description says it. */
-  unit: boundedText(30, m.evidenceUnitTooLong),
-  storage_place: boundedText(200, m.evidenceStoragePlaceTooLong),
-  /** The seizure's warrant or report (`Print-05/L.6.10/Fd.1/03/2026`). */
-  seizure_number: boundedText(100, m.evidenceSeizureNumberTooLong),
-  seizure_date: optionalDate,
-  status: z.enum(EVIDENCE_STATUSES, { error: m.evidenceStatusInvalid }).default('disita'),
-  /** The day it got its status (returned, forfeited…); null when not recorded. */
-  status_date: optionalDate,
-  note: boundedText(1000, m.noteTooLong),
-});
+export const evidenceInputSchema = z
+  .object({
+    description: z
+      .string({ error: m.evidenceDescriptionRequired })
+      .overwrite(withoutNul)
+      .pipe(z.string().trim().min(1, m.evidenceDescriptionRequired).max(500, m.evidenceDescriptionTooLong)),
+    /** A positive number with at most 3 decimals (`2.5` kg of gold, `1` unit, `12` lembar). */
+    quantity: z
+      .number({ error: m.evidenceQuantityInvalid })
+      .positive(m.evidenceQuantityInvalid)
+      .max(QUANTITY_MAX, m.evidenceQuantityInvalid)
+      .refine(hasQuantityDecimals, m.evidenceQuantityInvalid),
+    /** `lembar`, `unit`, `bidang`, `kg`…; empty when the description says it. */
+    unit: boundedText(30, m.evidenceUnitTooLong),
+    storage_place: boundedText(200, m.evidenceStoragePlaceTooLong),
+    /** The seizure's warrant or report (`Print-05/L.6.10/Fd.1/03/2026`). */
+    seizure_number: boundedText(100, m.evidenceSeizureNumberTooLong),
+    seizure_date: optionalDate,
+    status: z.enum(EVIDENCE_STATUSES, { error: m.evidenceStatusInvalid }).default('disita'),
+    /** The day it got its status (returned, forfeited…): required once it is no longer `disita`, for the evidence
+     * register holds an item until the month of that day (decisions §8.5); null while seized. */
+    status_date: optionalDate,
+    note: boundedText(1000, m.noteTooLong),
+  })
+  .refine((item) => item.status === 'disita' || item.status_date !== null, {
+    message: m.evidenceStatusDateRequired,
+    path: ['status_date'],
+  });
 export type EvidenceInput = z.input<typeof evidenceInputSchema>;
 export type EvidenceFields = z.output<typeof evidenceInputSchema>;
 

@@ -68,7 +68,11 @@ export function createRegistersRepository(db: Db) {
       .where('d.start_date', '<=', window.last)
       .where((eb) => eb(eb.fn.coalesce('d.released_on', 'd.end_date'), '>=', window.first));
 
-  /** Evidence held at some point of the month: seized (or recorded) by its end, not returned or disposed before it. */
+  /**
+   * Evidence held at some point of the month: seized (or recorded) by its end, not returned or disposed before it. An
+   * item whose status changed with no day recorded (allowed before the day was required) counts as changed when it was
+   * last written.
+   */
   const evidenceHeld = (window: RegisterWindow) =>
     db
       .selectFrom('case_evidence as b')
@@ -83,8 +87,8 @@ export function createRegistersRepository(db: Db) {
       .where((eb) =>
         eb.or([
           eb('b.status', '=', 'disita'),
-          eb('b.status_date', 'is', null),
           eb('b.status_date', '>=', window.first),
+          eb.and([eb('b.status_date', 'is', null), eb('b.updated_at', '>=', window.start)]),
         ]),
       );
 

@@ -19,6 +19,16 @@ describe('the evidence dialog as typed', () => {
     });
   });
 
+  it('asks for the status day once the item is no longer seized (the register needs it)', () => {
+    const values = { ...formValuesOf(), description: 'Emas batangan', quantity: '1', status: 'dikembalikan' as const };
+    expect(toEvidenceInput(values)).toEqual({
+      errors: { status_date: 'Tanggal status harus diisi bila barang bukti tidak lagi disita' },
+    });
+    expect(toEvidenceInput({ ...values, status_date: '2026-03-02' })).toMatchObject({
+      input: { status: 'dikembalikan', status_date: '2026-03-02' },
+    });
+  });
+
   it('shows an item with a decimal comma', () => {
     expect(
       formValuesOf({
