@@ -102,13 +102,10 @@ export function createAuthService(deps: {
         }
         throw error;
       }
-      await loginLimiter.succeeded(reservation.ticket);
       const now = clock();
-      // For the admin's list of accounts (decisions §7.5: `Terakhir masuk`).
-      await users.update(user.id, { last_login_at: now.toISOString() });
       await sessions.deleteExpired(now.toISOString(), idleCutoff(now));
       const token = generateToken();
-      await sessions.insert({
+      const sessionId = await sessions.insert({
         user_id: user.id,
         token_hash: hashToken(token),
         created_at: now.toISOString(),
@@ -117,6 +114,21 @@ export function createAuthService(deps: {
         ip: origin.ip,
         user_agent: origin.userAgent,
       });
+      // A password changed while this one was being checked ended the account's sessions before this one was
+      // written: read the account again after writing it, and a password that is no longer the account's opens nothing.
+      if ((await users.findById(user.id))?.password_hash !== user.password_hash) {
+        await sessions.deleteById(sessionId);
+        const triesLeft = await loginLimiter.failed(reservation.ticket);
+        await record(
+          { id: user.id },
+          { action: 'login.failure', details: { email: input.email.trim().slice(0, 254) } },
+          origin,
+        );
+        throw new AppError(401, messages.auth.invalidCredentials, undefined, undefined, { tries_left: triesLeft });
+      }
+      await loginLimiter.succeeded(reservation.ticket);
+      // For the admin's list of accounts (decisions §7.5: `Terakhir masuk`).
+      await users.update(user.id, { last_login_at: now.toISOString() });
       await record({ id: user.id }, { action: 'login.success' }, origin);
       return {
         answer: {
