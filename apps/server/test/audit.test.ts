@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE, login, logout } from './helpers';
 import { auditLog, createCase, openAuditApp, rowsOf, uploadDocument, uploadFile } from './audit-support';
+import { multipart } from './files-support';
 
 let t: Awaited<ReturnType<typeof openAuditApp>>;
 
@@ -182,6 +183,41 @@ describe('decisions §9: opening a case, a case document or an export is a read'
         object: { type: 'case_document', id: String(docId), label: 'BAP Saksi.pdf' },
         details: { case_id: caseId },
       }),
+    ]);
+  });
+
+  it('records a document opened from the answer that added it (upload or copy from one’s files), for its uploader', async () => {
+    t.time.advance(HOUR);
+    const caseId = await createCase(t.test, t.ani, 'Perkara Unggahan Dibuka');
+    const body = multipart([{ name: 'file', filename: 'Surat Dakwaan.pdf', content: Buffer.from('%PDF-1.4 dakwaan') }]);
+    const uploaded = await inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents`,
+      headers: { ...t.ani.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const document = uploaded.json<{ id: number; url: string }>();
+    expect(document.url).toContain(`viewer=${t.ani.user.id}`);
+    expect((await inject({ method: 'GET', url: document.url })).statusCode).toBe(200);
+
+    const fileId = await uploadFile(t.test, t.ani, 'Resume.pdf', '%PDF-1.4 resume');
+    const copied = await inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents/from-file`,
+      headers: t.ani.auth,
+      payload: { file_id: fileId },
+    });
+    expect(copied.statusCode, copied.body).toBe(201);
+    const copy = copied.json<{ id: number; url: string }>();
+    expect((await inject({ method: 'GET', url: copy.url })).statusCode).toBe(200);
+
+    const reads = (await rowsOf(t.test, t.admin, 'case_document.read')).filter(
+      (row) => row.details?.case_id === caseId,
+    );
+    expect(reads.map((row) => [row.actor?.id, row.object?.label])).toEqual([
+      [t.ani.user.id, 'Resume.pdf'],
+      [t.ani.user.id, 'Surat Dakwaan.pdf'],
     ]);
   });
 

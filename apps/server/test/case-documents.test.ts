@@ -39,7 +39,9 @@ describe.each<StoreKind>(['local', 's3'])('case documents on the %s store (decis
       size: 12,
       mime: 'application/pdf',
       url: expect.stringMatching(
-        new RegExp(`^/api/cases/${caseId}/documents/${document.id}/content\\?expires=\\d+&signature=[\\w-]{43}$`),
+        new RegExp(
+          `^/api/cases/${caseId}/documents/${document.id}/content\\?expires=\\d+&signature=[\\w-]{43}&viewer=${ani.user.id}$`,
+        ),
       ),
       uploaded_by: { id: ani.user.id, username: 'Ani' },
       created_at: time.clock().toISOString(),

@@ -114,7 +114,8 @@ export function createCaseDocumentsService(deps: {
         throw error;
       });
     announce();
-    return present(inserted);
+    // The link names its uploader: opening it from this answer is a read like any other (decisions §9).
+    return present(inserted, actor.id);
   };
 
   return {
@@ -234,7 +235,7 @@ export function createCaseDocumentsService(deps: {
         },
         trx,
       );
-      return present(row);
+      return present(row, actor.id);
     },
 
     /** The document behind a signed content link, or 403 for a wrong, expired or stale link. */
