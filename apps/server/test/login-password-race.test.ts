@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../src/lib/passwords';
 import { createTestApp, createUser, getProfile, type TestApp } from './helpers';
 
 /** Holds the next password check until released: the login's, while a password change runs to its end. */
 const gate = vi.hoisted(() => ({ armed: false, held: Promise.resolve(), release: () => undefined as void }));
 
 vi.mock('../src/lib/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/lib/passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: async (hash: string, password: string) => {
