@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { foldRows, type ImportRow } from './rows';
 
-const row = (number: number, rest: Partial<ImportRow> & { fields?: Partial<ImportRow['fields']> } = {}): ImportRow => ({
-  row: number,
-  ...rest,
-  fields: { title: 'Perkara', date: '2026-03-02', type: 'penuntutan', ...rest.fields },
-});
+const row = (
+  number: number,
+  rest: Omit<Partial<ImportRow>, 'fields'> & { fields?: Partial<ImportRow['fields']> } = {},
+): ImportRow => {
+  const { fields, ...others } = rest;
+  return { row: number, ...others, fields: { title: 'Perkara', date: '2026-03-02', type: 'penuntutan', ...fields } };
+};
 
 describe('foldRows (decisions §8.7)', () => {
   it('takes each field from the later row unless it is empty; the rows folded in order', () => {
