@@ -137,3 +137,50 @@ it('queues a recipient of the longest name and address within the queue’s colu
   expect(to.endsWith(` <${address}>`)).toBe(true);
   expect(addressOf('Siti "Ani" Rahma', 'siti@kejari.go.id')).toBe('"Siti  Ani  Rahma" <siti@kejari.go.id>');
 });
+
+/**
+ * Decisions §11: the admin's test mail is sent by the instance that answers the admin. Another instance's sender
+ * running between its insert and its send leaves it alone (it is inserted claimed), so the admin is not told it
+ * failed while another instance sends it.
+ */
+it('sends the test mail from the instance the admin asked, even when another instance’s sender runs meanwhile', async () => {
+  const testClock = createTestClock();
+  const testApp = await createTestApp({}, { clock: testClock.clock, mailPollMs: false });
+  apps.push(testApp);
+  const db = testApp.app.services.db;
+  const delivered: string[] = [];
+  const others: { second?: ReturnType<typeof createMailService> } = {};
+  const service = (instanceId: string, repository: ReturnType<typeof createMailRepository>) =>
+    createMailService({
+      mail: repository,
+      clock: testClock.clock,
+      target: async () => ({ transport: {} }) as never,
+      configured: async () => true,
+      send: async (_target, message) => {
+        delivered.push(`${instanceId} ${message.to}`);
+      },
+      officeName: async () => 'Kejari',
+      publicUrl: 'http://localhost',
+      recordFailure: async () => undefined,
+      instanceId,
+    });
+  const plain = createMailRepository(db);
+  // The other instance's sender runs the moment the test mail's row is written.
+  const racing = {
+    ...plain,
+    insert: async (row: Parameters<typeof plain.insert>[0]) => {
+      const inserted = await plain.insert(row);
+      await others.second?.sendDue();
+      return inserted;
+    },
+  };
+  const first = service('instance-a', racing);
+  others.second = service('instance-b', plain);
+  const admin = await createUser(testApp.app, { role: 'admin', username: 'Admin' });
+  await expect(first.sendTest({ id: admin.user.id, username: 'Admin', email: admin.user.email })).resolves.toEqual({
+    sent: true,
+  });
+  expect(delivered).toEqual([`instance-a "Admin" <${admin.user.email}>`]);
+  const rows = await db.selectFrom('mail_queue').select(['sent_at', 'claimed_by']).execute();
+  expect(rows).toEqual([{ sent_at: expect.any(String), claimed_by: 'instance-a' }]);
+});

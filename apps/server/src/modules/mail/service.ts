@@ -99,9 +99,9 @@ export function createMailService(deps: MailServiceDeps) {
 
   let cleanedAt: number | undefined;
 
-  const claim = (id?: number) => {
+  const claim = () => {
     const now = clock();
-    return mail.claim(instance, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString(), BATCH, id);
+    return mail.claim(instance, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString(), BATCH);
   };
 
   return {
@@ -194,7 +194,9 @@ export function createMailService(deps: MailServiceDeps) {
         link: deps.publicUrl,
         officeName: await deps.officeName(),
       });
-      const at = clock().toISOString();
+      const now = clock();
+      const at = now.toISOString();
+      // Written already claimed by this instance: another instance's sender passing meanwhile leaves it alone.
       const row = await mail.insert({
         recipient_id: admin.id,
         to_address: addressOf(admin.username, admin.email),
@@ -202,9 +204,10 @@ export function createMailService(deps: MailServiceDeps) {
         kind: 'test',
         created_at: at,
         next_attempt_at: at,
+        claimed_by: instance,
+        claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
       });
-      const [claimed] = await claim(row.id);
-      const error = claimed ? await attempt(target, claimed, false) : new Error('sedang dikirim');
+      const error = await attempt(target, row, false);
       if (error !== undefined) {
         throw new AppError(502, messages.mail.testFailed(reasonOf(error)));
       }
