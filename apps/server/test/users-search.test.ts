@@ -26,6 +26,7 @@ beforeAll(async () => {
       { ...userRow('zulkifli.harahap@kejaksaan.go.id'), username: 'Zulkifli Harahap', position: 'Jaksa Fungsional' },
       { ...userRow('z.nasution@kejaksaan.go.id'), username: 'Zainab Nasution', position: 'Kasi Penyidikan' },
       { ...userRow('persen@kejaksaan.go.id'), username: 'Zaki 100%_Benar', position: '' },
+      { ...userRow('elise.sari@kejaksaan.go.id'), username: 'Élise Sari', position: 'Jaksa Ahli Pertama' },
       { ...userRow('dihapus.harahap@kejaksaan.go.id'), username: 'Zaenal Harahap', deleted_at: '2026-01-01T00:00:00Z' },
     ])
     .execute();
@@ -53,6 +54,19 @@ describe('GET /api/users?q= searches every account on the server (decisions §10
   it('matches the email and the position too', async () => {
     expect(names((await list('q=ZULKIFLI.HARAHAP@')).json<UserListItem[]>())).toEqual(['Zulkifli Harahap']);
     expect(names((await list('q=kasi%20PENYIDIKAN')).json<UserListItem[]>())).toEqual(['Zainab Nasution']);
+  });
+
+  it('ignores the case of letters beyond A–Z too (É, é), on both databases', async () => {
+    for (const q of ['Élise', 'élise', 'ÉLISE', 'LISE sari']) {
+      expect(names((await list(`q=${encodeURIComponent(q)}`)).json<UserListItem[]>()), q).toEqual(['Élise Sari']);
+    }
+    const staff = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/staff?q=${encodeURIComponent('éLISE')}`,
+      headers: adminAuth,
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json<{ username: string }[]>().map((member) => member.username)).toEqual(['Élise Sari']);
   });
 
   it('takes % and _ literally', async () => {

@@ -17,6 +17,7 @@ import { loadOnDemand } from '../lib/load-on-demand';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import type { Database } from './tables';
+import { SQLITE_UNICODE_LOWER } from './text-match';
 
 export type Db = Kysely<Database>;
 
@@ -54,6 +55,10 @@ export function createDatabase(
   for (const setting of SQLITE_PERFORMANCE_PRAGMAS) {
     sqlite.pragma(setting);
   }
+  // SQLite's lower() folds A–Z only: searches that ignore case use this one (db/text-match.ts).
+  sqlite.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 

@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { TeamMember } from '@pidsus/shared';
 import { createCompiledQueries } from '../../db/compiled-queries';
 import type { Db } from '../../db/database';
+import { holdsIgnoringCase } from '../../db/text-match';
 import type { Database } from '../../db/tables';
 import type { Executor } from './columns';
 
@@ -117,11 +118,7 @@ export function createCaseTeamRepository(db: Db) {
         .select(['id', 'username', 'position'])
         .where('role', '=', 'user')
         .where('deleted_at', 'is', null)
-        .$if(Boolean(q), (query) =>
-          query.where(
-            sql<boolean>`lower(username) like ${`%${(q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-          ),
-        )
+        .$if(Boolean(q), (query) => query.where(holdsIgnoringCase(db, 'username', q ?? '')))
         .orderBy('username')
         .orderBy('id')
         .limit(limit)

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { holdsIgnoringCase } from '../../db/text-match';
 import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../db/tables';
 import type { Role } from '@pidsus/shared';
 import { createAuditRepository, type AuditRepository } from '../audit/repository';
@@ -12,16 +13,13 @@ export interface UserPage {
   q?: string;
 }
 
-/**
- * The accounts whose name, email or position holds `q`, ignoring case, on both databases: `lower()` on both
- * sides, and a `%`, `_` or backslash in the text taken literally.
- */
-const matches = (q: string) => {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const holds = (column: 'username' | 'email' | 'position') =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  return (eb: ExpressionBuilder<Database, 'users'>) => eb.or([holds('username'), holds('email'), holds('position')]);
-};
+/** The accounts whose name, email or position holds `q`, ignoring case in any alphabet, on both databases. */
+const matches = (db: Db, q: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.or([
+    holdsIgnoringCase(db, 'username', q),
+    holdsIgnoringCase(db, 'email', q),
+    holdsIgnoringCase(db, 'position', q),
+  ]);
 
 /** Queries on `users`. Accounts marked deleted are invisible to every method except `findByIdIncludingDeleted`. */
 export function createUsersRepository(db: Db): UsersRepository {
@@ -34,7 +32,7 @@ export function createUsersRepository(db: Db): UsersRepository {
       active().where('email', '=', email.toLowerCase()).executeTakeFirst(),
     list: (page: UserPage): Promise<UserRow[]> =>
       active()
-        .$if(Boolean(page.q), (query) => query.where(matches(page.q ?? '')))
+        .$if(Boolean(page.q), (query) => query.where(matches(db, page.q ?? '')))
         .orderBy(sql`lower(username)`)
         .orderBy('id')
         .limit(page.limit)
@@ -45,7 +43,7 @@ export function createUsersRepository(db: Db): UsersRepository {
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('deleted_at', 'is', null)
-        .$if(Boolean(q), (query) => query.where(matches(q ?? '')))
+        .$if(Boolean(q), (query) => query.where(matches(db, q ?? '')))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
