@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { CaseEvent, Form, Letter, Milestone, Notification } from '@pidsus/shared';
-import mammoth from 'mammoth';
-import PizZip from 'pizzip';
+import type { CaseEvent, Letter, Milestone, Notification } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from './files-support';
+import { docx, formOf, shipped, textOf, upload } from './letters-support';
 import {
   addMilestone,
   admin,
@@ -20,44 +17,6 @@ import {
 
 beforeAll(openMilestonesApp);
 afterAll(closeMilestonesApp);
-
-const shipped = (code: string) => readFileSync(new URL(`../src/data/letter-templates/${code}.docx`, import.meta.url));
-
-/** A .docx whose body is these paragraphs (one run each), as the shipped templates are written. */
-function docx(paragraphs: string[], options: { withDocument?: boolean } = {}): Buffer {
-  const zip = new PizZip(shipped('P-16'));
-  if (options.withDocument === false) {
-    zip.remove('word/document.xml');
-  } else {
-    zip.file(
-      'word/document.xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-        paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join('') +
-        '</w:body></w:document>',
-    );
-  }
-  return zip.generate({ type: 'nodebuffer' });
-}
-
-const upload = (code: string, content: Buffer, headers = admin.auth, filename = `${code}.docx`) => {
-  const body = multipart([{ name: 'file', filename, content }]);
-  return testApp.app.inject({
-    method: 'PUT',
-    url: `/api/forms/${encodeURIComponent(code)}/template`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
-
-const formOf = async (code: string) =>
-  (await inject('GET', '/api/forms', budi.auth)).json<Form[]>().find((form) => form.code === code);
-
-const textOf = async (url: string) => {
-  const content = await testApp.app.inject({ method: 'GET', url });
-  expect(content.statusCode).toBe(200);
-  return (await mammoth.extractRawText({ buffer: content.rawPayload })).value;
-};
 
 async function addCaseWithDefendants() {
   const created = await inject('POST', '/api/cases', budi.auth, {
@@ -284,6 +243,24 @@ describe('letters (decisions §8.6)', () => {
     const trashed = await makeLetter(caseId, { form_code: 'P-16', date: '2026-11-26' });
     expect(trashed.statusCode).toBe(404);
     expect(trashed.json()).toEqual({ message: 'Kasus tidak ditemukan' });
+    // Also when the form has no template: the case is gone first.
+    const trashedNoTemplate = await makeLetter(caseId, { form_code: 'P-17', date: '2026-11-26' });
+    expect(trashedNoTemplate.statusCode).toBe(404);
+    expect(trashedNoTemplate.json()).toEqual({ message: 'Kasus tidak ditemukan' });
+  });
+
+  it('a case whose title holds a control character pasted from Word still gets its letter, the character left out', async () => {
+    expect((await upload('P-29', docx(['Perkara {judul}']))).statusCode).toBe(200);
+    const created = await inject('POST', '/api/cases', budi.auth, {
+      title: 'Korupsi Dana\u000bDesa',
+      date: '2026-03-10',
+      type: 'penuntutan',
+      team_ids: [budi.user.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await makeLetter(created.json<{ id: number }>().id, { form_code: 'P-29', date: '2026-11-26' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await textOf(response.json<Letter>().document.url)).toContain('Perkara Korupsi DanaDesa');
   });
 
   it('a fill that fails takes no number: the next letter gets it', async () => {

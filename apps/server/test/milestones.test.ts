@@ -1,5 +1,6 @@
 import type { Case, CaseEvent, Deadline, Milestone, Notification, ScheduleEntry } from '@pidsus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './files-support';
 import {
   addCase,
   addMilestone,
@@ -238,6 +239,28 @@ describe('case milestones (decisions §8.3)', () => {
     });
     expect(document.statusCode).toBe(400);
     expect(document.json()).toMatchObject({ message: 'Berkas tidak ditemukan di kasus ini' });
+    // A document of the case now in the trash is no longer the case's.
+    const body = multipart([{ name: 'file', filename: 'BAP.pdf', content: Buffer.from('%PDF-1.4 bap') }]);
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents`,
+      headers: { ...budi.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json<{ id: number }>().id;
+    await testApp.app.services.db
+      .updateTable('case_documents')
+      .set({ deleted_at: clock.clock().toISOString() })
+      .where('id', '=', documentId)
+      .execute();
+    const trashed = await inject('POST', `/api/cases/${caseId}/milestones`, budi.auth, {
+      form_code: 'P-5',
+      date: '2026-03-10',
+      document_id: documentId,
+    });
+    expect(trashed.statusCode, trashed.body).toBe(400);
+    expect(trashed.json()).toMatchObject({ message: 'Berkas tidak ditemukan di kasus ini' });
     const nothing = await inject('PUT', `/api/cases/${caseId}/milestones/${milestone.id}`, budi.auth, {});
     expect(nothing.statusCode).toBe(400);
 

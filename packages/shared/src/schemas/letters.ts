@@ -12,6 +12,8 @@ export const letterMessages = {
   templateMissing: (code: string) => `Templat surat untuk ${code} belum diunggah`,
   unknownPlaceholder: (tag: string) => `Placeholder tidak dikenal dalam templat: {${tag}}`,
   notDocx: 'Berkas templat bukan dokumen Word (.docx) yang valid',
+  /** `{@tag}` writes its text into the document's XML as it is: a title with `&` or `<` would break the letter. */
+  rawPlaceholder: (tag: string) => `Placeholder {@${tag}} tidak didukung dalam templat; tulis {${tag}}`,
   tooLarge: (mb: number) => `Berkas templat terlalu besar (maksimal ${mb} MB)`,
   fillFailed: (code: string) => `Templat surat untuk ${code} tidak dapat diisi; unggah ulang templatnya`,
 } as const;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, FormTemplateRow } from '../../db/tables';
 
@@ -6,22 +6,31 @@ type Executor = Db | Transaction<Database>;
 
 /** Queries on `form_templates` (migration 0029) and what a letter is filled with (decisions §8.6). */
 export function createLettersRepository(db: Db) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
     findTemplate: (formCode: string, executor: Executor = db): Promise<FormTemplateRow | undefined> =>
       executor.selectFrom('form_templates').selectAll().where('form_code', '=', formCode).executeTakeFirst(),
 
-    /** Writes the form's template, replacing the one it had; answers the key of the replaced content. */
-    saveTemplate: (row: FormTemplateRow): Promise<string | undefined> =>
+    /**
+     * Writes the form's template, replacing the one it had; answers the key of the replaced content, or `gone` when
+     * the form no longer exists. The form's row is locked first (PostgreSQL; SQLite has one writer): two uploads for
+     * one form take turns, and a form deleted meanwhile is seen.
+     */
+    saveTemplate: (row: FormTemplateRow): Promise<{ replaced?: string } | 'gone'> =>
       db.transaction().execute(async (trx) => {
+        const form = trx.selectFrom('forms').select('code').where('code', '=', row.form_code);
+        if (!(await (isPostgres ? form.forUpdate() : form).executeTakeFirst())) {
+          return 'gone';
+        }
         const before = await trx
           .deleteFrom('form_templates')
           .where('form_code', '=', row.form_code)
           .returning('storage_key')
           .executeTakeFirst();
         await trx.insertInto('form_templates').values(row).execute();
-        return before?.storage_key;
+        return { replaced: before?.storage_key };
       }),
 
     /** Deletes the form's template; answers the key of its content, or undefined when there was none. */
@@ -33,6 +42,15 @@ export function createLettersRepository(db: Db) {
         .executeTakeFirst();
       return row?.storage_key;
     },
+
+    /** Whether the case exists and is not in the trash (the letter's write locks it again). */
+    caseIsLive: async (caseId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('cases')
+        .select('id')
+        .where('id', '=', caseId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
 
     /** The case's fields a letter names (the case is locked by the caller). */
     caseOf: (caseId: number, trx: Executor) =>

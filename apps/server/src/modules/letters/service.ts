@@ -89,15 +89,20 @@ export function createLettersService(deps: {
         uploaded_by: actor.id,
         uploaded_at: clock().toISOString(),
       };
-      let replaced: string | undefined;
+      let saved: Awaited<ReturnType<typeof letters.saveTemplate>>;
       try {
-        replaced = await letters.saveTemplate(row);
+        saved = await letters.saveTemplate(row);
       } catch (error) {
         await content.remove([stored.key]);
         throw error;
       }
-      if (replaced !== undefined) {
-        await content.remove([replaced]);
+      if (saved === 'gone') {
+        // The form was deleted while its template arrived.
+        await content.remove([stored.key]);
+        throw notFound(messages.forms.notFound);
+      }
+      if (saved.replaced !== undefined) {
+        await content.remove([saved.replaced]);
       }
       return presentTemplate(row);
     },
@@ -137,6 +142,10 @@ export function createLettersService(deps: {
     create: async (caseId: number, input: LetterFields, actor: Actor): Promise<Letter> => {
       mayWriteLetter(actor);
       // Read before the transaction: on SQLite (one connection) a read through the pool inside it would wait forever.
+      // A case in the trash is a 404 before anything is said of its form's template.
+      if (!(await letters.caseIsLive(caseId))) {
+        throw notFound(messages.cases.notFound);
+      }
       const form = await forms.findByCode(input.form_code);
       if (!form) {
         throw notFound(messages.forms.notFound);

@@ -1,3 +1,4 @@
+import { DOMParser } from '@xmldom/xmldom';
 import Docxtemplater from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
@@ -14,14 +15,10 @@ export interface LetterData extends Record<(typeof LETTER_PLACEHOLDERS)[number],
   tersangka: Record<(typeof LETTER_LOOP_PLACEHOLDERS)[number], string>[];
 }
 
-/** docxtemplater's own error objects (`TemplateError`, `RenderingError`…) carry `properties`. */
-function isTemplaterError(error: unknown): boolean {
-  return error instanceof Error && 'properties' in error;
-}
-
 /**
- * Opens a `.docx` as a template (`paragraphLoop`, `linebreaks`): 400 when it is not a zip, has no
- * `word/document.xml`, or docxtemplater cannot parse it.
+ * Opens a `.docx` as a template (`paragraphLoop`, `linebreaks`; characters XML cannot hold, a vertical tab pasted from
+ * Word into a case's title, are left out): 400 when it is not a zip, has no `word/document.xml`, or cannot be parsed
+ * (docxtemplater's errors, a part that is not XML, a damaged entry of the zip).
  */
 function open(bytes: Buffer, modules: InspectModule[] = []): Docxtemplater {
   let zip: PizZip;
@@ -39,14 +36,51 @@ function open(bytes: Buffer, modules: InspectModule[] = []): Docxtemplater {
       linebreaks: true,
       modules,
       nullGetter: () => '',
+      stripInvalidXMLChars: true,
       // The error is answered (400/409), not logged to the console.
       errorLogging: false,
     });
-  } catch (error) {
-    if (isTemplaterError(error)) {
-      throw badRequest(m.notDocx);
+  } catch {
+    throw badRequest(m.notDocx);
+  }
+}
+
+/** The first tag written `{@tag}` (docxtemplater's raw XML), looking inside sections too. */
+function firstRaw(parts: readonly { value: string; module?: string; subparsed?: unknown[] }[]): string | undefined {
+  for (const part of parts) {
+    if (part.module !== undefined && part.module !== 'loop') {
+      return part.value;
     }
-    throw error;
+    const inner = part.subparsed && firstRaw(part.subparsed as typeof parts);
+    if (inner !== undefined) {
+      return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Every placeholder filled with a sample, as a letter would be: the template's output must be well-formed XML. */
+const SAMPLE: LetterData = {
+  ...(Object.fromEntries(LETTER_PLACEHOLDERS.map((tag) => [tag, 'Contoh'])) as Omit<LetterData, 'tersangka'>),
+  tersangka: [Object.fromEntries(LETTER_LOOP_PLACEHOLDERS.map((tag) => [tag, 'Contoh'])) as LetterData['tersangka'][0]],
+};
+
+/** Whether every XML part of the package (`pattern`: its name) parses with a strict parser. */
+function isWellFormed(zip: PizZip, pattern = /^word\/[^/]+\.xml$/): boolean {
+  const parser = new DOMParser({
+    onError: (level) => {
+      if (level !== 'warning') {
+        throw new Error('not well-formed');
+      }
+    },
+  });
+  try {
+    for (const file of zip.file(pattern)) {
+      parser.parseFromString(file.asText(), 'text/xml');
+    }
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -66,15 +100,41 @@ function firstUnknown(tags: Record<string, unknown>, known: Set<string>): string
 
 /**
  * Checks an uploaded template: a `.docx` docxtemplater parses, using only the known placeholders (400 naming the
- * first unknown one). Inside `{#tersangka}` the defendant's fields and the letter's own are known; inside another
+ * first unknown one), none written `{@…}`, and giving well-formed XML when filled. Inside `{#tersangka}` the defendant's fields and the letter's own are known; inside another
  * section (`{#kerugian_negara}…{/kerugian_negara}`, shown when not empty) the letter's own.
  */
 export function checkTemplate(bytes: Buffer): void {
+  let parts: boolean;
+  try {
+    parts = isWellFormed(new PizZip(bytes), /\.(xml|rels)$/);
+  } catch {
+    throw badRequest(m.notDocx);
+  }
+  // Broken XML anywhere in the package is refused before docxtemplater reads it (its parser would log and throw).
+  if (!parts) {
+    throw badRequest(m.notDocx);
+  }
   const inspect = new InspectModule();
   open(bytes, [inspect]);
   const unknown = firstUnknown(inspect.getAllTags(), topLevel);
   if (unknown !== undefined) {
     throw badRequest(m.unknownPlaceholder(unknown));
+  }
+  const raw = firstRaw(inspect.getAllStructuredTags());
+  if (raw !== undefined) {
+    throw badRequest(m.rawPlaceholder(raw));
+  }
+  // A trial letter: a template whose XML is broken (docxtemplater does not check it) would give broken letters.
+  let trial: PizZip;
+  try {
+    const doc = open(bytes);
+    doc.render(SAMPLE);
+    trial = doc.getZip();
+  } catch {
+    throw badRequest(m.notDocx);
+  }
+  if (!isWellFormed(trial)) {
+    throw badRequest(m.notDocx);
   }
 }
 

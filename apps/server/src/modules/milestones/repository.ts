@@ -146,6 +146,8 @@ export function createMilestonesRepository(db: Db) {
         .select('id')
         .where('id', '=', documentId)
         .where('case_id', '=', caseId)
+        // A document in the trash is no longer the case's.
+        .where('deleted_at', 'is', null)
         .executeTakeFirst()) !== undefined,
     /**
      * The next number of a scope and year, taken in the caller's transaction: one upsert that raises the counter
