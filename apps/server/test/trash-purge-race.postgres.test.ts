@@ -132,4 +132,61 @@ describe('the daily purge meets a restore in flight (decisions §7.3)', () => {
     expect(content.statusCode).toBe(200);
     expect(content.body).toBe('%PDF-1.4 bap');
   });
+  it('keeps a case document restored while the purge waits for it, with its content', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: ani.auth,
+      payload: { title: 'Perkara berkas dipulihkan', date: '2026-03-10', type: 'penyidikan', team_ids: [ani.user.id] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const caseId = created.json<{ id: number }>().id;
+    const body = multipart([{ name: 'file', filename: 'resume.pdf', content: Buffer.from('%PDF-1.4 resume') }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents`,
+      headers: { ...ani.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json<{ id: number }>().id;
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cases/${caseId}/documents/${documentId}`,
+      headers: ani.auth,
+    });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    time.advance(PAST_RETENTION);
+
+    const db = t.app.services.db;
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A restore as the service makes it: the case locked, then the document brought back; committed when told.
+    const restore = db.transaction().execute(async (trx) => {
+      await trx.selectFrom('cases').select('id').where('id', '=', caseId).forUpdate().execute();
+      await trx.updateTable('case_documents').set({ deleted_at: null }).where('id', '=', documentId).execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    const purge = t.app.services.trashPurge.run();
+    await wait(500);
+    commit();
+    await restore;
+    const result = await purge;
+
+    expect(result?.documents).toBe(0);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents`, headers: ani.auth });
+    const [document] = listed.json<{ id: number; url: string }[]>();
+    expect(document?.id).toBe(documentId);
+    const content = await t.app.inject({ method: 'GET', url: document?.url ?? '' });
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toBe('%PDF-1.4 resume');
+  });
 });

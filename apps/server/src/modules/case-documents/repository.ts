@@ -131,16 +131,19 @@ export function createCaseDocumentsRepository(db: Db) {
       return rows.map((row) => row.storage_key);
     },
 
-    /** The documents in a trash since before `cutoff` (the daily purge). */
-    trashedBefore: async (cutoff: string, executor: Executor = db): Promise<number[]> =>
+    /**
+     * Deletes for good the documents in a trash since before `cutoff` (the daily purge), in one statement: a document
+     * restored while it waited for the restore's lock is seen restored (PostgreSQL re-checks the condition) and kept.
+     */
+    purgeTrashedBefore: async (cutoff: string, executor: Executor = db): Promise<string[]> =>
       (
         await executor
-          .selectFrom('case_documents')
-          .select('id')
+          .deleteFrom('case_documents')
           .where('deleted_at', 'is not', null)
           .where('deleted_at', '<', cutoff)
+          .returning('storage_key')
           .execute()
-      ).map((row) => row.id),
+      ).map((row) => row.storage_key),
 
     /** The user's stored bytes against the quota (files and documents, each stored object once). */
     totalSize: (userId: number, executor: Executor = db): Promise<number> => storedBytesOf(executor, userId),

@@ -108,9 +108,8 @@ export function createCaseDocumentTrashService(deps: {
      * after the commit.
      */
     purgeBefore: async (cutoff: string, trx: Transaction<Database>): Promise<{ purged: number; keys: string[] }> => {
-      const ids = await documents.trashedBefore(cutoff, trx);
-      const keys = await documents.purge(ids, trx);
-      return { purged: ids.length, keys };
+      const keys = await documents.purgeTrashedBefore(cutoff, trx);
+      return { purged: keys.length, keys };
     },
 
     content,
