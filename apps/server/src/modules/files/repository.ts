@@ -79,9 +79,19 @@ export function createFilesRepository(db: Db) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
-    /** Any owner's file: only for serving a signed link, whose signature is the proof of access. */
+    /**
+     * Any owner's file: only for serving a signed link, whose signature is the proof of access. A deleted account's
+     * files are in the trash with it (decisions §9): their links die with the account.
+     */
     findFileForLink: (id: number): Promise<FileRow | undefined> =>
-      db.selectFrom('files').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+      db
+        .selectFrom('files')
+        .innerJoin('users', 'users.id', 'files.owner_id')
+        .selectAll('files')
+        .where('files.id', '=', id)
+        .where('files.deleted_at', 'is', null)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst(),
     listFiles: (ownerId: number, folderId: number | null): Promise<FileRow[]> =>
       db
         .selectFrom('files')

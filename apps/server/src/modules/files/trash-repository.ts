@@ -202,6 +202,38 @@ export function createFilesTrashRepository(db: Db) {
       await executor.deleteFrom('folders').where('id', '=', folder.id).execute();
       return inside.map((row) => row.storage_key);
     },
+    /**
+     * Accounts deleted before `cutoff` that still own files or folders: an account's files go to the trash with it
+     * (decisions §9), so they are due as its trash is.
+     */
+    ownersDeletedBefore: async (executor: Executor, cutoff: string): Promise<number[]> =>
+      (
+        await executor
+          .selectFrom('users')
+          .select('id')
+          .where('deleted_at', '<', cutoff)
+          .where((eb) =>
+            eb.or([
+              eb.exists(eb.selectFrom('files').select('files.id').whereRef('files.owner_id', '=', 'users.id')),
+              eb.exists(eb.selectFrom('folders').select('folders.id').whereRef('folders.owner_id', '=', 'users.id')),
+            ]),
+          )
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id),
+    /** Deletes every file and folder of a deleted account; answers how many and the files' storage keys. */
+    purgeOwner: async (executor: Executor, ownerId: number): Promise<{ items: number; keys: string[] }> => {
+      const removed = await executor
+        .deleteFrom('files')
+        .where('owner_id', '=', ownerId)
+        .returning('storage_key')
+        .execute();
+      const folders = await executor.deleteFrom('folders').where('owner_id', '=', ownerId).executeTakeFirst();
+      return {
+        items: removed.length + Number(folders.numDeletedRows),
+        keys: removed.map((row) => row.storage_key),
+      };
+    },
     /** Every owner's top-level trash items deleted before `cutoff` (the daily purge). */
     trashedBefore: async (executor: Executor, cutoff: string) => {
       const [folders, trashedFiles] = await Promise.all([

@@ -156,7 +156,11 @@ export function createFilesTrashService(deps: {
      */
     purgeBefore: async (trx: Transaction<Database>, cutoff: string): Promise<{ items: number; keys: string[] }> => {
       const { folders, files: trashed } = await files.trashedBefore(trx, cutoff);
-      const owners = [...new Set([...folders, ...trashed].map((item) => item.owner_id))].sort((a, b) => a - b);
+      // The files of an account deleted before the cutoff went to the trash with it (decisions §9): all go now.
+      const leavers = await files.ownersDeletedBefore(trx, cutoff);
+      const owners = [...new Set([...folders, ...trashed].map((item) => item.owner_id).concat(leavers))].sort(
+        (a, b) => a - b,
+      );
       for (const owner of owners) {
         await files.lockTree(trx, owner);
       }
@@ -177,6 +181,11 @@ export function createFilesTrashService(deps: {
           keys.push(...(await files.purgeFile(trx, file)));
           items += 1;
         }
+      }
+      for (const owner of leavers) {
+        const purged = await files.purgeOwner(trx, owner);
+        keys.push(...purged.keys);
+        items += purged.items;
       }
       return { items, keys };
     },
