@@ -155,7 +155,7 @@ export function createNotificationsRepository(db: Db) {
             .where('recipient_id', '=', recipientId)
             .where('group_key', '=', group)
             .where('read_at', 'is', null)
-            .where('created_at', '>=', since)
+            .where('created_at', '>', since)
             .orderBy('id', 'desc')
             .executeTakeFirst();
           if (!open) {
