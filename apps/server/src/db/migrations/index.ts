@@ -31,6 +31,7 @@ import * as m0029 from './0029-form-templates';
 import * as m0030 from './0030-mail';
 import * as m0031 from './0031-mail-grouping';
 import * as m0032 from './0032-issued-numbers';
+import * as m0033 from './0033-notifications-newest';
 
 /** Every migration, in order. Listed statically so that they work the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-mail': m0030,
   '0031-mail-grouping': m0031,
   '0032-issued-numbers': m0032,
+  '0033-notifications-newest': m0033,
 };

@@ -85,7 +85,8 @@ export function createNotificationsRepository(db: Db) {
   const own = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId);
   return {
     /**
-     * One page, newest first (`id` breaks ties within a millisecond), with the totals read in the same
+     * One page, newest first by time (a grouped notification takes its latest change's, contract §3; `id` breaks ties
+     * within a millisecond), with the totals read in the same
      * snapshot, so that the badge never disagrees with the page it comes with. (SQLite: one read
      * transaction is one snapshot; PostgreSQL needs REPEATABLE READ for that.)
      */
@@ -97,7 +98,13 @@ export function createNotificationsRepository(db: Db) {
           const mine = trx.selectFrom('notifications').where('recipient_id', '=', recipientId);
           const rows = await withoutTrashedLinks(
             trx,
-            await mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+            await mine
+              .selectAll()
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(limit)
+              .offset(offset)
+              .execute(),
           );
           const counts = await mine
             .select((eb) => [

@@ -46,17 +46,24 @@ describe('the cached notification list (requirements §4: de-duplicated by id an
     expect(unreadCount(twice)).toBe(3);
   });
 
-  it('updates in place a notification that came again with news: the count of a colleague’s changes (decisions §10)', () => {
+  it('moves to the top a notification that came again with a later change: the count of a colleague’s changes (decisions §10)', () => {
     const gathered = {
       ...note(3),
       message: 'Budi mengubah kasus "X" (3 perubahan)',
       created_at: '2026-11-22T01:09:00.000Z',
     };
     const next = prependNotification(loaded, gathered);
-    expect(notificationItems(next).map((item) => item.id)).toEqual([5, 4, 3, 2]);
+    expect(notificationItems(next).map((item) => item.id)).toEqual([3, 5, 4, 2]);
     expect(notificationItems(next).find((item) => item.id === 3)).toEqual(gathered);
     expect(unreadCount(next)).toBe(2);
     expect(next.pages.map((page) => page.total)).toEqual([4, 4]);
+  });
+
+  it('updates in place a notification that came again at the same time (read elsewhere)', () => {
+    const next = prependNotification(loaded, { ...note(3), is_read: true, message: 'dibaca di tab lain' });
+    expect(notificationItems(next).map((item) => item.id)).toEqual([5, 4, 3, 2]);
+    expect(notificationItems(next).find((item) => item.id === 3)?.message).toBe('dibaca di tab lain');
+    expect(unreadCount(next)).toBe(1);
   });
 
   it('does not count a notification that arrives already read', () => {

@@ -37,8 +37,8 @@ export function prependNotification(data: NotificationPages, notification: Notif
 
 /**
  * A notification that came again with the same id: one that gathers a colleague's changes to a case (decisions §10,
- * `… (3 perubahan)`) now counts one more. It is updated where it is (the server orders by id); the badge moves only
- * if its read flag changed.
+ * `… (3 perubahan)`) now counts one more. With a later time it goes to the top of the list, as the server orders by
+ * time (contract §3: newest first); else it is updated where it is. The badge moves only if its read flag changed.
  */
 function replaceNotification(data: NotificationPages, notification: Notification): NotificationPages {
   const current = data.pages.flatMap((page) => page.items).find((item) => item.id === notification.id);
@@ -51,13 +51,19 @@ function replaceNotification(data: NotificationPages, notification: Notification
     return data;
   }
   const unreadChange = current.is_read === notification.is_read ? 0 : notification.is_read ? -1 : 1;
+  const newer = notification.created_at > current.created_at;
   return {
     ...data,
-    pages: data.pages.map((page, index) => ({
-      ...page,
-      items: page.items.map((item) => (item.id === notification.id ? notification : item)),
-      unread: index === 0 ? Math.max(0, page.unread + unreadChange) : page.unread,
-    })),
+    pages: data.pages.map((page, index) => {
+      const items = newer
+        ? page.items.filter((item) => item.id !== notification.id)
+        : page.items.map((item) => (item.id === notification.id ? notification : item));
+      return {
+        ...page,
+        items: newer && index === 0 ? [notification, ...items] : items,
+        unread: index === 0 ? Math.max(0, page.unread + unreadChange) : page.unread,
+      };
+    }),
   };
 }
 
