@@ -101,6 +101,20 @@ beforeAll(async () => {
     days: 40,
   });
   await hold(trashed, 'Di Sampah', '2026-12-24', 10);
+  // One defendant held twice, each period ending within the week (two rows of the list `Masa Penahanan Berakhir`).
+  const twice = await hold(today, 'Dua Masa', '2026-12-31', 3); // ends 2027-01-02
+  const twiceDefendant = await t.app.services.db
+    .selectFrom('case_detentions')
+    .select('defendant_id')
+    .where('id', '=', twice.id)
+    .executeTakeFirstOrThrow();
+  await post(`/api/cases/${today}/detentions`, {
+    defendant_id: twiceDefendant.defendant_id,
+    kind: 'kota',
+    authority: 'penyidik',
+    start_date: '2027-01-03',
+    days: 5,
+  }); // ends 2027-01-07
 
   // Recoveries: this office year's 2027 (1 and 2 January), last year's 31 December not, the trashed case's not.
   await recover(today, 1_250_000, '2027-01-01');
@@ -134,7 +148,11 @@ describe('GET /api/admin/stats/overview (decisions §10)', () => {
     ]);
     // Three live cases on 2 January (a Selesai one among them); the trashed one and 1 January's not.
     expect(figures.hearings_today).toBe(3);
-    expect(figures.detentions_ending).toEqual({ until: '2027-01-09', count: 2 });
+    // Periods, as the figure's label and its list count them: the two of one defendant are two.
+    expect(figures.detentions_ending).toEqual({ until: '2027-01-09', count: 4 });
+    const listed = await inject('GET', `/api/detentions?until=${figures.detentions_ending.until}`, admin.auth);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<unknown[]>()).toHaveLength(figures.detentions_ending.count);
     expect(figures.recoveries_year).toEqual({ year: 2027, total: 1_257_000 });
     expect(figures.locked_accounts).toBe(0);
   });

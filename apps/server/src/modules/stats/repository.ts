@@ -125,14 +125,15 @@ export function createStatsRepository(db: Db) {
         .execute(),
 
     /**
-     * The defendants of live cases whose detention period in force (not released, not extended by another: decisions
-     * §8.2, as `GET /api/detentions`) ends from `from` to `to` (both included): each defendant once.
+     * The detention periods of live cases in force (not released, not extended by another: decisions §8.2) that end
+     * from `from` to `to` (both included): the rows `GET /api/detentions?until=` lists under the figure's link, one
+     * per period (a defendant held twice in the week is two).
      */
-    countDetaineesEnding: async (from: string, to: string): Promise<Count> => {
+    countDetentionsEnding: async (from: string, to: string): Promise<Count> => {
       const row = await db
         .selectFrom('case_detentions')
         .innerJoin('cases', 'cases.id', 'case_detentions.case_id')
-        .select(sql<Count>`count(distinct case_detentions.defendant_id)`.as('count'))
+        .select(sql<Count>`count(*)`.as('count'))
         .where('cases.deleted_at', 'is', null)
         .where('case_detentions.released_on', 'is', null)
         .where('case_detentions.end_date', '>=', from)

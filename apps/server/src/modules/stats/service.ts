@@ -107,7 +107,7 @@ export function createStatsService(deps: {
       const until = plusDays(today, OVERVIEW_DETENTION_DAYS);
       const active = await stats.countActiveCasesByStage();
       const hearings = await stats.countHearingsByDay(today, today);
-      const detainees = await stats.countDetaineesEnding(today, until);
+      const detainees = await stats.countDetentionsEnding(today, until);
       const locks = await loginLocks.lockedUntil(await stats.listAccountEmails());
       const recoveries = await stats.sumRecoveriesByMonth(year);
       return {
