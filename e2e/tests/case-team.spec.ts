@@ -127,7 +127,7 @@ test.describe('the case team (decisions §7.1)', () => {
 
     // Kasus Saya filters by status, kept in the URL.
     await colleaguePage.goto('/my-cases');
-    await colleaguePage.getByRole('button', { name: 'Selesai' }).click();
+    await colleaguePage.getByRole('button', { name: 'Selesai', exact: true }).click();
     await expect(colleaguePage).toHaveURL(/status=Selesai/);
     await expect(colleaguePage.getByText('Tidak ada kasus berstatus Selesai')).toBeVisible();
     await colleaguePage.getByRole('button', { name: 'Menunggu' }).click();

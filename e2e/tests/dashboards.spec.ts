@@ -105,8 +105,13 @@ test.describe('the dashboards (decisions §10)', () => {
         await expect(page).toHaveURL(url);
         await page.goto('/admin');
       };
-      await goes(/^Kasus aktif Penyelidikan/, /\/cases\/penyelidikan$/);
-      await goes(/^Kasus aktif Eksekusi/, /\/cases\/eksekusi$/);
+      // An active-cases figure opens its stage's list on the cases not finished, the same count.
+      await figures.getByRole('link', { name: /^Kasus aktif Penyelidikan/ }).click();
+      await expect(page).toHaveURL(/\/cases\/penyelidikan\?status=Belum(\+|%20)Selesai$/);
+      await expect(page.getByRole('button', { name: 'Belum Selesai', pressed: true })).toBeVisible();
+      await expect(page.getByText(`Penyelidikan hari ini ${word}`).first()).toBeVisible();
+      await page.goto('/admin');
+      await goes(/^Kasus aktif Eksekusi/, /\/cases\/eksekusi\?status=Belum(\+|%20)Selesai$/);
       await goes(/^Sidang hari ini/, /\/case-schedule$/);
       await goes(/^Akun terkunci/, /\/admin\/users$/);
       await goes(/^Penyelamatan keuangan negara/, /\/admin\/stats$/);

@@ -146,6 +146,18 @@ describe('GET /api/admin/stats/overview (decisions §10)', () => {
       { category: 'penuntutan', count: 0 },
       { category: 'eksekusi', count: 1 },
     ]);
+    // Each figure opens its stage's list of the cases not finished, which holds as many.
+    for (const { category, count } of figures.active_cases) {
+      const listed = await inject(
+        'GET',
+        `/api/cases?type=${category}&status=${encodeURIComponent('Belum Selesai')}`,
+        admin.auth,
+      );
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.headers['x-total-count'], category).toBe(String(count));
+    }
+    const every = await inject('GET', '/api/cases?type=penuntutan', admin.auth);
+    expect(every.headers['x-total-count']).toBe('1');
     // Three live cases on 2 January (a Selesai one among them); the trashed one and 1 January's not.
     expect(figures.hearings_today).toBe(3);
     // Periods, as the figure's label and its list count them: the two of one defendant are two.

@@ -209,7 +209,7 @@ describe('exports (decisions §7.4)', () => {
         ['format=xlsx&type=pidana', 'type', 'Kategori harus penyelidikan, penyidikan, penuntutan, atau eksekusi'],
         ['format=xlsx&mine=ya', 'mine', 'Parameter mine harus 0 atau 1'],
         ['format=pdf&sort=acak', 'sort', 'Urutan harus upcoming, newest, atau oldest'],
-        ['format=pdf&status=Batal', 'status', 'Status harus Menunggu, Sedang Proses, atau Selesai'],
+        ['format=pdf&status=Batal', 'status', 'Status harus Menunggu, Sedang Proses, Selesai, atau Belum Selesai'],
         [`format=pdf&q=${'a'.repeat(201)}`, 'q', 'Teks terlalu panjang (maksimal 200 karakter)'],
       ] as const) {
         const response = await get(`/api/cases/export?${query}`);

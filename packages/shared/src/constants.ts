@@ -16,6 +16,11 @@ export const DEFENDANT_ROLE_LABELS: Record<Category, string> = {
 /** Case status values, exactly as they travel on the wire. */
 export const CASE_STATUSES = ['Menunggu', 'Sedang Proses', 'Selesai'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** A list's status filter: a status, or every case not `Selesai` (the admin dashboard's active cases, decisions §10). */
+export const UNFINISHED = 'Belum Selesai';
+export const CASE_STATUS_FILTERS = [...CASE_STATUSES, UNFINISHED] as const;
+export type CaseStatusFilter = (typeof CASE_STATUS_FILTERS)[number];
 export const DEFAULT_CASE_STATUS: CaseStatus = 'Menunggu';
 
 export const ROLES = ['admin', 'user'] as const;

@@ -33,6 +33,7 @@ export const validationMessages = {
   longTextTooLong: 'Teks terlalu panjang (maksimal 10000 karakter)',
   categoryInvalid: 'Kategori harus penyelidikan, penyidikan, penuntutan, atau eksekusi',
   statusInvalid: 'Status harus Menunggu, Sedang Proses, atau Selesai',
+  statusFilterInvalid: 'Status harus Menunggu, Sedang Proses, Selesai, atau Belum Selesai',
   pagingInvalid: 'Parameter halaman tidak valid',
   casePageTooLarge: 'Paling banyak 200 kasus per halaman (parameter limit)',
   userPageTooLarge: 'Paling banyak 500 pengguna per halaman (parameter limit)',

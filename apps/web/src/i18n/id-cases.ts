@@ -37,6 +37,8 @@ export const idCases = {
   sorts: { upcoming: 'Jadwal terdekat', newest: 'Terbaru', oldest: 'Terlama' },
   statusFilter: 'Saring status',
   allStatuses: 'Semua',
+  unfinished: 'Belum Selesai',
+  emptyUnfinished: 'Tidak ada kasus yang belum selesai',
   emptyStatus: (status: string) => `Tidak ada kasus berstatus ${status}`,
   myCasesTitle: 'Kasus Saya',
   myCasesSubtitle: 'Perkara dari keempat tahap yang timnya memuat Anda.',

@@ -4,6 +4,7 @@ import {
   CASE_PAGE_MAX,
   CASE_SORTS,
   CASE_STATUSES,
+  CASE_STATUS_FILTERS,
   CATEGORIES,
   MAX_LENGTH,
   isCalendarDate,
@@ -144,7 +145,8 @@ export const mineSchema = z
 export const caseListFieldsSchema = z.object({
   type: categorySchema.optional(),
   mine: mineSchema,
-  status: caseStatusSchema.optional(),
+  /** A status, or `Belum Selesai`: every case not `Selesai`. */
+  status: z.enum(CASE_STATUS_FILTERS, { error: m.statusFilterInvalid }).optional(),
   sort: z.enum(CASE_SORTS, { error: m.sortInvalid }).default('newest'),
   q: z.string({ error: m.textInvalid }).trim().max(MAX_LENGTH.shortText, m.textTooLong).optional(),
   limit: z.coerce

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
-import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
+import { UNFINISHED, type CaseSort, type CaseStatusFilter, type Category } from '@pidsus/shared';
 import type { Db } from '../../db/database';
 import type { CaseRow, Database } from '../../db/tables';
 import { caseColumns, type CaseDayMarker, type CaseDetailColumn, type Executor } from './columns';
@@ -35,7 +35,8 @@ export interface CaseQuery {
   type?: Category;
   /** Only the cases whose team holds this account ("Kasus Saya"). */
   memberId?: number;
-  status?: CaseStatus;
+  /** A status, or `Belum Selesai` (every case not `Selesai`). */
+  status?: CaseStatusFilter;
   /** Only the cases dated from this day on (`YYYY-MM-DD`), and up to `to`, both included. */
   from?: string;
   to?: string;
@@ -67,7 +68,9 @@ export function createCaseListQueries(db: Db) {
     if (filter.type) {
       query = query.where('cases.type', '=', filter.type);
     }
-    if (filter.status) {
+    if (filter.status === UNFINISHED) {
+      query = query.where('cases.status', '<>', 'Selesai');
+    } else if (filter.status) {
       query = query.where('cases.status', '=', filter.status);
     }
     if (filter.from) {

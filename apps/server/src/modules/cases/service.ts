@@ -1,4 +1,4 @@
-import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
+import type { CaseSort, CaseStatusFilter, Category } from '@pidsus/shared';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import { todayIn } from '../../lib/office-date';
@@ -24,7 +24,8 @@ export interface CaseFilter {
   type?: Category;
   q?: string;
   mine?: boolean;
-  status?: CaseStatus;
+  /** A status, or `Belum Selesai` (every case not `Selesai`). */
+  status?: CaseStatusFilter;
   /** The first and last days (`YYYY-MM-DD`, both included). */
   from?: string;
   to?: string;

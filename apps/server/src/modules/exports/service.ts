@@ -5,7 +5,7 @@ import {
   XLSX_CONTENT_TYPE,
   type Case,
   type CaseSort,
-  type CaseStatus,
+  type CaseStatusFilter,
   type Category,
   type ExportFormat,
 } from '@pidsus/shared';
@@ -36,7 +36,8 @@ export interface CaseExportFilter {
   type?: Category;
   q?: string;
   mine?: boolean;
-  status?: CaseStatus;
+  /** A status, or `Belum Selesai` (every case not `Selesai`). */
+  status?: CaseStatusFilter;
   sort?: CaseSort;
 }
 

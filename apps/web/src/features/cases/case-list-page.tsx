@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { NOTICE_DURATION_MS, paths, type Category } from '@pidsus/shared/constants';
+import { NOTICE_DURATION_MS, paths, UNFINISHED, type Category } from '@pidsus/shared/constants';
 import type { Case } from '@pidsus/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -221,7 +221,9 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
             {query
               ? t.emptySearch(query)
               : status
-                ? t.emptyStatus(id.caseStatus[status])
+                ? status === UNFINISHED
+                  ? t.emptyUnfinished
+                  : t.emptyStatus(id.caseStatus[status])
                 : mine
                   ? t.myCasesEmpty
                   : t.empty}

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@pidsus/shared';
-import { paths } from '@pidsus/shared/constants';
+import { paths, UNFINISHED } from '@pidsus/shared/constants';
 import { formatRupiah } from '@pidsus/shared/money';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -38,7 +38,8 @@ export function figuresOf(overview: AdminOverview): Figure[] {
       key: row.category,
       label: t.activeCases(id.categories[row.category]),
       value: count(row.count),
-      to: paths.cases(row.category),
+      // The figure counts the cases not finished: its list opens on them (decisions §10).
+      to: `${paths.cases(row.category)}?status=${encodeURIComponent(UNFINISHED)}`,
     })),
     { key: 'hearings', label: t.hearingsToday, value: count(overview.hearings_today), to: paths.schedule() },
     {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Case, CaseSort, CaseStatus, Category } from '@pidsus/shared';
+import type { Case, CaseSort, CaseStatusFilter, Category } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
@@ -11,7 +11,7 @@ export interface CaseListFilter {
   type?: Category;
   mine?: boolean;
   q: string;
-  status?: CaseStatus;
+  status?: CaseStatusFilter;
   sort: CaseSort;
 }
 

@@ -1,4 +1,4 @@
-import type { CaseSort, CaseStatus, Category } from '@pidsus/shared';
+import type { CaseSort, CaseStatusFilter, Category } from '@pidsus/shared';
 import { casesRootKey, deadlinesRootKey, milestonesRootKey, ofCase, scheduleRootKey } from '../../../lib/query-keys';
 
 const all = casesRootKey;
@@ -8,7 +8,7 @@ const lists = [...all, 'list'] as const;
 export const caseKeys = {
   all,
   lists,
-  list: (filter: { type?: Category; mine?: boolean; q: string; status?: CaseStatus; sort: CaseSort }) =>
+  list: (filter: { type?: Category; mine?: boolean; q: string; status?: CaseStatusFilter; sort: CaseSort }) =>
     [...lists, filter.type ?? (filter.mine ? 'mine' : 'all'), filter.q, filter.status ?? '', filter.sort] as const,
   staff: () => ['staff'] as const,
   detail: (caseId: number) => [...all, 'detail', ...ofCase(caseId)] as const,

@@ -7,11 +7,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
-import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared/constants';
+import { CASE_SORTS, CASE_STATUSES, UNFINISHED, type CaseSort, type CaseStatusFilter } from '@pidsus/shared/constants';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 
 const t = idCases;
+
+/** The status chips, in order: every status, the cases not finished, then each status. */
+const STATUS_CHIPS: readonly (CaseStatusFilter | undefined)[] = [undefined, UNFINISHED, ...CASE_STATUSES];
+
+/** A status chip's words: every status, the cases not finished, or one status. */
+export const statusLabel = (option: CaseStatusFilter | undefined) =>
+  option === undefined ? t.allStatuses : option === UNFINISHED ? t.unfinished : id.caseStatus[option];
 
 /**
  * A list's search (`searchLabel`, 'Cari kasus Penyidikan'), order ('Urutkan') and status chips; the list keeps all
@@ -32,8 +39,8 @@ export const CaseListFilters = memo(function CaseListFilters({
   onSearch: (search: string) => void;
   sort: CaseSort;
   onSort: (sort: string) => void;
-  status: CaseStatus | undefined;
-  onStatus: (status: CaseStatus | undefined) => void;
+  status: CaseStatusFilter | undefined;
+  onStatus: (status: CaseStatusFilter | undefined) => void;
 }) {
   return (
     <>
@@ -76,10 +83,10 @@ export const CaseListFilters = memo(function CaseListFilters({
         ))}
       </TextField>
       <Box role="group" aria-label={t.statusFilter} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {[undefined, ...CASE_STATUSES].map((option) => (
+        {STATUS_CHIPS.map((option) => (
           <Chip
             key={option ?? 'all'}
-            label={option ? id.caseStatus[option] : t.allStatuses}
+            label={statusLabel(option)}
             color={option === status ? 'primary' : 'default'}
             variant={option === status ? 'filled' : 'outlined'}
             aria-pressed={option === status}

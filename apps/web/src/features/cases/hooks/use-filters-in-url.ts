@@ -1,4 +1,4 @@
-import { CASE_SORTS, CASE_STATUSES, type CaseSort, type CaseStatus } from '@pidsus/shared/constants';
+import { CASE_SORTS, CASE_STATUS_FILTERS, type CaseSort, type CaseStatusFilter } from '@pidsus/shared/constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -6,10 +6,12 @@ import { useSearchParams } from 'react-router';
 export const DEFAULT_SORT: CaseSort = 'upcoming';
 
 const isSort = (value: string | null): value is CaseSort => CASE_SORTS.some((sort) => sort === value);
-const isStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.some((status) => status === value);
+const isStatus = (value: string | null): value is CaseStatusFilter =>
+  CASE_STATUS_FILTERS.some((status) => status === value);
 
 /**
- * A list's order and status, kept in its address (`?sort=`, `?status=`; the default order and "every status" leave
+ * A list's order and status (a status, or `Belum Selesai`: every case not `Selesai`), kept in its address (`?sort=`,
+ * `?status=`; the default order and "every status" leave
  * them out), so that 'Lihat Detail' and back return to the same list. The handlers keep their identity from render to
  * render: the memoized filters (CaseListFilters) are not drawn again with every render of the list.
  */
@@ -38,6 +40,6 @@ export function useFiltersInUrl() {
     (value: string) => setParam('sort', value === DEFAULT_SORT ? undefined : value),
     [setParam],
   );
-  const onStatus = useCallback((value: CaseStatus | undefined) => setParam('status', value), [setParam]);
+  const onStatus = useCallback((value: CaseStatusFilter | undefined) => setParam('status', value), [setParam]);
   return { searchParams, sort, status, onSort, onStatus };
 }

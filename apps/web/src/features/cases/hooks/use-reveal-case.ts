@@ -1,4 +1,4 @@
-import type { Case, CaseStatus } from '@pidsus/shared';
+import type { Case, CaseStatusFilter } from '@pidsus/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { markCase } from '../highlight';
 
@@ -10,7 +10,7 @@ export interface RevealableList {
   items: Case[];
   /** The search and status the shown items were fetched for. */
   query: string;
-  status: CaseStatus | undefined;
+  status: CaseStatusFilter | undefined;
   pages: number;
   /** Fetching, or showing the previous filter's items while the new ones load. */
   settling: boolean;
@@ -31,7 +31,7 @@ interface Target {
   id: number;
   title: string;
   query: string;
-  status: CaseStatus | undefined;
+  status: CaseStatusFilter | undefined;
   /** Say nothing when it is not found (a return from the detail, rather than a save). */
   quiet: boolean;
 }
