@@ -47,8 +47,9 @@ describe('a case list (CaseListScreen)', () => {
     );
     expect(await screen.findByText('Korupsi Dana Desa')).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    // Four chips, each drawn once: the list's later renders (its answer, the cards drawn after it) leave them be.
-    expect(chips.renders).toBe(4);
+    // Five chips (Semua, Belum Selesai and the three statuses), each drawn once: the list's later renders (its answer,
+    // the cards drawn after it) leave them be.
+    expect(chips.renders).toBe(5);
 
     fireEvent.click(screen.getByRole('button', { name: 'Selesai' }));
     await waitFor(() =>
