@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../src/db/tables';
 import { createTestApp, createTestClock, createUser, HOUR, type TestApp } from './helpers';
 import { multipart } from './files-support';
 
@@ -9,6 +10,32 @@ type User = Awaited<ReturnType<typeof createUser>>;
 const PAST_RETENTION = 31 * 24 * HOUR;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The day's purge run while a restore's writes (`restore`, in its own transaction) hold their locks: the restore
+ * commits half a second after the purge started. Answers the purge's result.
+ */
+async function purgeDuringRestore(t: TestApp, restore: (trx: Transaction<Database>) => Promise<void>) {
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const restoring = t.app.services.db.transaction().execute(async (trx) => {
+    await restore(trx);
+    locked();
+    await held;
+  });
+  await isLocked;
+  const purge = t.app.services.trashPurge.run();
+  await wait(500);
+  commit();
+  await restoring;
+  return purge;
+}
 
 /**
  * The daily purge against a restore that is committing at the same moment (PostgreSQL: several writers at once;
@@ -52,27 +79,11 @@ describe('the daily purge meets a restore in flight (decisions §7.3)', () => {
     time.advance(PAST_RETENTION);
 
     const db = t.app.services.db;
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
     // A restore as the service makes it: the case locked, then brought back; committed only when told.
-    const restore = db.transaction().execute(async (trx) => {
+    const result = await purgeDuringRestore(t, async (trx) => {
       await trx.selectFrom('cases').select('id').where('id', '=', id).forUpdate().execute();
       await trx.updateTable('cases').set({ deleted_at: null, deleted_by: null }).where('id', '=', id).execute();
-      locked();
-      await held;
     });
-    await isLocked;
-    const purge = t.app.services.trashPurge.run();
-    await wait(500);
-    commit();
-    await restore;
-    const result = await purge;
 
     expect(result).toEqual({ cases: 0, items: 0, documents: 0 });
     expect(askedFor.flat()).not.toContain(id);
@@ -97,31 +108,15 @@ describe('the daily purge meets a restore in flight (decisions §7.3)', () => {
     time.advance(PAST_RETENTION);
 
     const db = t.app.services.db;
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
     // A restore as the trash service makes it: the owner's tree locked, then the file brought back into Root.
-    const restore = db.transaction().execute(async (trx) => {
+    const result = await purgeDuringRestore(t, async (trx) => {
       await sql`select pg_advisory_xact_lock(${4_470_001}, ${ani.user.id})`.execute(trx);
       await trx
         .updateTable('files')
         .set({ deleted_at: null, trash_root: null, folder_id: null })
         .where('id', '=', fileId)
         .execute();
-      locked();
-      await held;
     });
-    await isLocked;
-    const purge = t.app.services.trashPurge.run();
-    await wait(500);
-    commit();
-    await restore;
-    const result = await purge;
 
     expect(result?.items).toBe(0);
     const row = await db.selectFrom('files').select(['id', 'deleted_at']).where('id', '=', fileId).executeTakeFirst();
@@ -158,28 +153,11 @@ describe('the daily purge meets a restore in flight (decisions §7.3)', () => {
     expect(trashed.statusCode, trashed.body).toBe(200);
     time.advance(PAST_RETENTION);
 
-    const db = t.app.services.db;
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
     // A restore as the service makes it: the case locked, then the document brought back; committed when told.
-    const restore = db.transaction().execute(async (trx) => {
+    const result = await purgeDuringRestore(t, async (trx) => {
       await trx.selectFrom('cases').select('id').where('id', '=', caseId).forUpdate().execute();
       await trx.updateTable('case_documents').set({ deleted_at: null }).where('id', '=', documentId).execute();
-      locked();
-      await held;
     });
-    await isLocked;
-    const purge = t.app.services.trashPurge.run();
-    await wait(500);
-    commit();
-    await restore;
-    const result = await purge;
 
     expect(result?.documents).toBe(0);
     const listed = await t.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents`, headers: ani.auth });
