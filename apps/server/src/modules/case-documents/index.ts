@@ -22,7 +22,7 @@ export const caseDocumentsModule = fp(
     const caseDocumentsService = createCaseDocumentsService({
       documents,
       journal: caseJournal,
-      files: { findFileById: filesService.findOwnFile },
+      files: { findFileById: filesService.findOwnFile, lockOwnFiles: filesService.lockOwnFiles },
       store,
       content,
       slots: uploadSlots,

@@ -1,6 +1,7 @@
 import type { CaseDocument } from '@pidsus/shared';
 import type { Config } from '../../config';
-import type { CaseDocumentRow, FileRow, NewCaseDocumentRow } from '../../db/tables';
+import type { Transaction } from 'kysely';
+import type { CaseDocumentRow, Database, FileRow, NewCaseDocumentRow } from '../../db/tables';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -36,8 +37,14 @@ export function createCaseDocumentsService(deps: {
   documents: CaseDocumentsRepository;
   /** The cases module's journal: every addition and deletion is a history row of the case and a `case.changed`. */
   journal: CaseJournal;
-  /** One of a user's own files in the file manager, or undefined (a copy into the case reads it). */
-  files: { findFileById(ownerId: number, id: number): Promise<FileRow | undefined> };
+  /**
+   * One of a user's own files in the file manager, or undefined (a copy into the case reads it); and the lock of the
+   * owner's files that a purge takes (the copy takes it before the case's, as the daily purge does).
+   */
+  files: {
+    findFileById(ownerId: number, id: number): Promise<FileRow | undefined>;
+    lockOwnFiles(trx: Transaction<Database>, ownerId: number): Promise<void>;
+  };
   store: Pick<BlobStore, 'put'>;
   content: Pick<ContentService, 'open' | 'remove'>;
   slots: UploadSlots;
@@ -86,9 +93,13 @@ export function createCaseDocumentsService(deps: {
     };
     const { inserted, announce } = await documents
       .transaction(async (trx) => {
+        // A copied file may have been purged meanwhile (its stored object goes with it), or be purged from another
+        // tab now: under its owner's lock, a purge either came first (404 here) or finds this document holding it.
+        if (!fresh) {
+          await files.lockOwnFiles(trx, actor.id);
+        }
         // The case may have gone to the trash while the file was arriving.
         const caseRow = await journal.lockCase(trx, caseId);
-        // The copied file may have been purged meanwhile: its stored object would go with it.
         if (!fresh && !(await documents.fileHoldsKey(stored.key, trx))) {
           throw notFound(m.fileNotFound);
         }

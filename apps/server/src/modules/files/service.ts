@@ -43,6 +43,11 @@ export function createFilesService(deps: {
     trash: createFilesTrashService({ files, content, presentFile, clock }),
     /** One of a user's own live files, or undefined: what another module may read of the file manager (a copy). */
     findOwnFile: (ownerId: number, id: number) => files.findFileById(ownerId, id),
+    /**
+     * Makes another module's transaction the only one changing the owner's files until it ends (`lockTree`): a copy
+     * into a case then either sees its file purged, or the purge sees the copy holding its content.
+     */
+    lockOwnFiles: (trx: Parameters<FilesRepository['lockTree']>[0], ownerId: number) => files.lockTree(trx, ownerId),
   };
 }
 
