@@ -144,6 +144,10 @@ export const messages = {
     rangeNotSatisfiable: 'Rentang data yang diminta tidak tersedia',
     pathAfterFile: 'Lokasi folder (field "path") harus dikirim sebelum file, bukan sesudahnya',
     tooManyParts: 'Upload hanya boleh berisi satu file (dan field "path" opsional sebelum file)',
+    /** An admin's early purge of a deleted account's files (contract §9). */
+    accountNotFound: 'Pengguna tidak ditemukan',
+    accountStillActive: 'Berkas akun ini hanya dapat dihapus permanen setelah akunnya dihapus',
+    accountHasNoFiles: 'Akun ini sudah tidak memiliki berkas',
   },
   caseDocuments: {
     notFound: 'Berkas perkara tidak ditemukan',
@@ -290,6 +294,7 @@ export const messages = {
       'user.delete': 'Menghapus akun',
       'user.end_sessions': 'Mengakhiri sesi akun',
       'user.unlock': 'Membuka kunci akun',
+      'user.files_purge': 'Menghapus permanen berkas akun terhapus',
       '2fa.enable': 'Mengaktifkan verifikasi dua langkah',
       '2fa.disable': 'Menonaktifkan verifikasi dua langkah',
       '2fa.reset': 'Mereset verifikasi dua langkah',

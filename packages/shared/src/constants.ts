@@ -242,6 +242,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'user.end_sessions',
   'user.unlock',
+  'user.files_purge',
   '2fa.enable',
   '2fa.disable',
   '2fa.reset',

@@ -42,6 +42,7 @@ export const idAudit = {
     'user.delete': 'Menghapus akun',
     'user.end_sessions': 'Mengakhiri sesi akun',
     'user.unlock': 'Membuka kunci akun',
+    'user.files_purge': 'Menghapus permanen berkas akun terhapus',
     '2fa.enable': 'Mengaktifkan verifikasi dua langkah',
     '2fa.disable': 'Menonaktifkan verifikasi dua langkah',
     '2fa.reset': 'Mereset verifikasi dua langkah',

@@ -19,6 +19,28 @@ export const trashedCaseListSchema = z.array(trashedCaseSchema);
 /** At most this many trashed cases in one answer, the latest deleted first; `X-Total-Count` says how many there are. */
 export const TRASH_CASES_MAX = 500;
 
+/**
+ * A deleted account whose files and folders still wait for the daily purge (contract §9): `GET /api/trash/accounts`
+ * (admin), the latest deleted first. An admin may purge them sooner (`DELETE /api/trash/accounts/:id`).
+ */
+export const deletedAccountFilesSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  deleted_at: z.string(),
+  /** Its files and folders, those in its trash included. */
+  files: z.number().int(),
+  folders: z.number().int(),
+  /** The files' bytes. */
+  size: z.number().int(),
+  /** From when the daily purge deletes them: the deletion plus the trash's days (the admin setting). */
+  purge_after: z.string(),
+});
+export type DeletedAccountFiles = z.infer<typeof deletedAccountFilesSchema>;
+export const deletedAccountFilesListSchema = z.array(deletedAccountFilesSchema);
+/** At most this many accounts in one answer, the latest deleted first; `X-Total-Count` says how many there are. */
+export const DELETED_ACCOUNTS_MAX = 200;
+
 /** `kind` in `/api/files/trash/:kind/:id`. */
 export const FILE_TRASH_KINDS = ['files', 'folders'] as const;
 export type FileTrashKind = (typeof FILE_TRASH_KINDS)[number];

@@ -221,6 +221,65 @@ export function createFilesTrashRepository(db: Db) {
           .orderBy('id')
           .execute()
       ).map((row) => row.id),
+    /**
+     * Deleted accounts that still own files or folders, the latest deleted first, with how many and the files'
+     * bytes (at most `limit`), and how many there are.
+     */
+    deletedOwners: async (limit: number) => {
+      const holding = db
+        .selectFrom('users')
+        .where('users.deleted_at', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb.exists(eb.selectFrom('files').select('files.id').whereRef('files.owner_id', '=', 'users.id')),
+            eb.exists(eb.selectFrom('folders').select('folders.id').whereRef('folders.owner_id', '=', 'users.id')),
+          ]),
+        );
+      const [rows, counted] = await Promise.all([
+        holding
+          .select((eb) => [
+            'users.id',
+            'users.username',
+            'users.email',
+            'users.deleted_at',
+            eb
+              .selectFrom('files')
+              .select((inner) => inner.fn.countAll<number | string>().as('n'))
+              .whereRef('files.owner_id', '=', 'users.id')
+              .as('files'),
+            eb
+              .selectFrom('files')
+              .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('files.size'), inner.val(0)).as('n'))
+              .whereRef('files.owner_id', '=', 'users.id')
+              .as('size'),
+            eb
+              .selectFrom('folders')
+              .select((inner) => inner.fn.countAll<number | string>().as('n'))
+              .whereRef('folders.owner_id', '=', 'users.id')
+              .as('folders'),
+          ])
+          .orderBy('users.deleted_at', 'desc')
+          .orderBy('users.id', 'desc')
+          .limit(limit)
+          .execute(),
+        holding.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        owners: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          deleted_at: row.deleted_at ?? '',
+          files: Number(row.files ?? 0),
+          folders: Number(row.folders ?? 0),
+          size: Number(row.size ?? 0),
+        })),
+        total: Number(counted.total),
+      };
+    },
+    /** An account by id, deleted or not (the early purge tells a live account from a missing one). */
+    findAccount: (executor: Executor, id: number) =>
+      executor.selectFrom('users').select(['id', 'username', 'deleted_at']).where('id', '=', id).executeTakeFirst(),
     /** Deletes every file and folder of a deleted account; answers how many and the files' storage keys. */
     purgeOwner: async (executor: Executor, ownerId: number): Promise<{ items: number; keys: string[] }> => {
       const removed = await executor

@@ -148,6 +148,44 @@ export function createFilesTrashService(deps: {
       await content.remove(keys);
     },
 
+    /** Deleted accounts whose files still wait for the purge (contract §9), and how many there are. */
+    deletedOwners: (limit: number) => files.deletedOwners(limit),
+
+    /**
+     * An administrator's purge of a deleted account's files and folders now, with their content, rather than after
+     * `TRASH_DAYS` (contract §9): 404 for a missing account or one with nothing left, 409 for a live account (its
+     * files are its own). Audited in the purge's transaction; a stored object a case document shares stays.
+     */
+    purgeDeletedOwner: async (admin: NonNullable<AuditActor>, ownerId: number): Promise<{ items: number }> => {
+      const { items, keys } = await locked(ownerId, async (trx) => {
+        const account = await files.findAccount(trx, ownerId);
+        if (!account) {
+          throw notFound(m.accountNotFound);
+        }
+        if (account.deleted_at === null) {
+          throw conflict(m.accountStillActive);
+        }
+        const purged = await files.purgeOwner(trx, ownerId);
+        if (purged.items === 0) {
+          throw notFound(m.accountHasNoFiles);
+        }
+        await recordAuditChange(
+          trx,
+          admin,
+          {
+            action: 'user.files_purge',
+            object: { type: 'user', id: ownerId, label: account.username },
+            targetUserId: ownerId,
+            details: { items: purged.items },
+          },
+          clock(),
+        );
+        return purged;
+      });
+      await content.remove(keys);
+      return { items };
+    },
+
     /**
      * Every owner's trash items deleted before `cutoff`, purged in one transaction (the daily purge calls it
      * inside its own); answers the storage keys to remove once that transaction has committed. Each owner's tree
