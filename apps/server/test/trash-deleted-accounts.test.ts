@@ -41,7 +41,8 @@ describe('an administrator purges a deleted accountâ€™s files sooner (contract Â
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ file: { id: number; url: string } }>().file;
   };
-  const list = async (user: User = admin) => t.app.inject({ method: 'GET', url: '/api/trash/accounts', headers: user.auth });
+  const list = async (user: User = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/trash/accounts', headers: user.auth });
   const purge = (id: number, user: User = admin) =>
     t.app.inject({ method: 'DELETE', url: `/api/trash/accounts/${id}`, headers: user.auth });
   const removeAccount = async (id: number) => {
@@ -131,9 +132,7 @@ describe('an administrator purges a deleted accountâ€™s files sooner (contract Â
     const content = await t.app.inject({ method: 'GET', url: document?.url ?? '' });
     expect(content.statusCode, content.body).toBe(200);
     expect(content.body).toBe('%PDF-1.4 bap saksi');
-    expect(
-      (await list()).json<DeletedAccountFiles[]>().map((account) => account.id),
-    ).not.toContain(leaver.user.id);
+    expect((await list()).json<DeletedAccountFiles[]>().map((account) => account.id)).not.toContain(leaver.user.id);
 
     const [audited] = (await auditLog(t, admin, 'action=user.files_purge')).entries;
     expect(audited).toMatchObject({
@@ -163,8 +162,8 @@ describe('an administrator purges a deleted accountâ€™s files sooner (contract Â
     expect(missing.json()).toMatchObject({ message: 'Pengguna tidak ditemukan' });
     expect((await list(staff)).statusCode).toBe(403);
     expect((await purge(admin.user.id, staff)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/trash/accounts/abc', headers: admin.auth })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/trash/accounts/abc', headers: admin.auth })).statusCode,
+    ).toBe(400);
   });
 });

@@ -97,6 +97,30 @@ export const idUsers = {
   sessionsEnded: 'Semua sesi pengguna telah diakhiri',
   endSessionsFailed: 'Gagal mengakhiri sesi pengguna',
   showHistory: (name: string) => `Riwayat ${name}`,
+  /** Contract §9: a deleted account's files wait in the trash for the daily purge; an admin may purge them sooner. */
+  deletedFiles: {
+    title: 'Berkas Akun yang Dihapus',
+    intro: (days: number) =>
+      `Berkas dan folder akun yang dihapus tetap tersimpan hingga dihapus permanen otomatis ${days} hari setelah akunnya dihapus. Anda dapat menghapusnya lebih cepat. Berkas yang sudah ditambahkan ke perkara tetap tersimpan di perkara.`,
+    deletedOn: (date: string) => `Akun dihapus ${date}`,
+    holding: (files: number, folders: number, size: string) =>
+      [
+        `${files.toLocaleString('id-ID')} berkas`,
+        ...(folders > 0 ? [`${folders.toLocaleString('id-ID')} folder`] : []),
+        size,
+      ].join(' · '),
+    purgeAfter: (date: string) => `Dihapus permanen otomatis setelah ${date}`,
+    purge: 'Hapus Permanen',
+    purgeLabel: (name: string) => `Hapus permanen berkas ${name}`,
+    purgeTitle: 'Hapus Permanen Berkas Akun',
+    purgeText: (name: string, files: number, folders: number) =>
+      `Hapus permanen ${files.toLocaleString('id-ID')} berkas${folders > 0 ? ` dan ${folders.toLocaleString('id-ID')} folder` : ''} milik "${name}" sekarang? Tindakan ini tidak dapat dibatalkan. Berkas yang sudah ditambahkan ke perkara tetap tersimpan di perkara.`,
+    purged: (name: string) => `Berkas milik ${name} telah dihapus permanen`,
+    purgeFailed: 'Gagal menghapus permanen berkas akun',
+    loadFailed: 'Gagal memuat berkas akun yang dihapus',
+    more: (shown: number, total: number) =>
+      `Menampilkan ${shown.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} akun; hapus sebagian untuk melihat sisanya.`,
+  },
   history: {
     title: (name: string) => `Riwayat Perubahan: ${name}`,
     none: 'Belum ada tindakan admin atas akun ini.',
@@ -112,6 +136,7 @@ export const idUsers = {
       'user.delete': 'Akun dihapus',
       'user.end_sessions': 'Semua sesi diakhiri',
       'user.unlock': 'Kunci akun dibuka',
+      'user.files_purge': 'Berkas akun dihapus permanen',
       '2fa.enable': 'Verifikasi dua langkah diaktifkan',
       '2fa.disable': 'Verifikasi dua langkah dimatikan',
       '2fa.reset': 'Verifikasi dua langkah direset',

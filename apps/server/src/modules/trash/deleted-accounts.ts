@@ -25,7 +25,8 @@ export function createDeletedAccountsService(deps: {
       return { items, total };
     },
     /** Purges one deleted account's files and folders now (404 none left or no such account, 409 a live one). */
-    purge: (admin: NonNullable<AuditActor>, accountId: number) => filesService.trash.purgeDeletedOwner(admin, accountId),
+    purge: (admin: NonNullable<AuditActor>, accountId: number) =>
+      filesService.trash.purgeDeletedOwner(admin, accountId),
   };
 }
 

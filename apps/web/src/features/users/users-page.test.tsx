@@ -37,7 +37,12 @@ describe('/admin/users drawn after its answer (docs/performance.md)', () => {
 
   it('draws the rows in a render after the one the answer came in, which still shows the loader', async () => {
     vi.spyOn(api, 'get').mockImplementation((url: string) => {
-      const answer = url === '/profile' ? { data: admin } : { data: listed, headers: { 'x-total-count': '2' } };
+      const answer =
+        url === '/profile'
+          ? { data: admin }
+          : url === '/trash/accounts'
+            ? { data: [], headers: { 'x-total-count': '0' } }
+            : { data: listed, headers: { 'x-total-count': '2' } };
       return new Promise((resolve) => setTimeout(() => resolve(answer as unknown as HttpResponse), 20));
     });
     const commits: { answered: boolean; drawn: boolean }[] = [];

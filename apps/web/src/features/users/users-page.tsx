@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { id } from '../../i18n/id';
 import { idUsers } from '../../i18n/id-users';
 import { errorMessage } from '../../lib/api-client';
+import { DeletedAccounts } from './components/deleted-accounts';
 import { UserHistoryDialog } from './components/user-history-dialog';
 import { UsersTable, type UserAction } from './components/users-table';
 import { useUsersPage } from './hooks/use-users-page';
@@ -44,7 +45,8 @@ function loadError(error: unknown): string {
 
 /**
  * /admin/users (requirements §2, decisions §7.5): the table of accounts with a search, their last login, and
- * add, edit, unlock, delete and "end sessions". The add
+ * add, edit, unlock, delete and "end sessions"; below it, the deleted accounts' files an admin may purge sooner
+ * (contract §9). The add
  * dialog also opens from `?add=1` or the route state `{ openAddDialog: true }` (the admin dashboard's
  * quick action).
  */
@@ -126,6 +128,7 @@ export function Component() {
           )}
         </Box>
       )}
+      <DeletedAccounts onPurged={(message) => notice.show(message, 'success')} />
 
       <UserDialog
         open={editor.open}
