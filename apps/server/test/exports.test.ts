@@ -157,6 +157,16 @@ describe('exports (decisions §7.4)', () => {
       );
       expect(searched.headers['content-disposition']).toBe(`attachment; filename="kasus-semua-${TODAY}.xlsx"`);
 
+      // A search of punctuation alone searches nothing: the list is the whole category, and the title says no search.
+      const punctuation = await readWorkbook(
+        (await get('/api/cases/export?q=%22%20-&format=xlsx&type=penyidikan')).rawPayload,
+      );
+      expect(punctuation.data.map((each) => each.title)).toEqual(
+        (await list('q=%22%20-&type=penyidikan')).map((each) => each.title),
+      );
+      expect(punctuation.data).toHaveLength((await list('type=penyidikan')).length);
+      expect(punctuation.titleRows[2]).toBe('Filter: kategori Penyidikan · urutan terbaru dulu');
+
       const mine = await get('/api/cases/export?mine=1&sort=upcoming&format=xlsx');
       expect(mine.headers['content-disposition']).toBe(`attachment; filename="kasus-saya-${TODAY}.xlsx"`);
       const mineBook = await readWorkbook(mine.rawPayload);

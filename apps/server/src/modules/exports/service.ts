@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { HeavyWork } from '../../workers/jobs';
-import type { CasesService } from '../cases/service';
+import { searchWords, type CasesService } from '../cases/service';
 import type { UploadSlots } from '../content';
 import {
   caseColumns,
@@ -109,7 +109,8 @@ export function createExportsService(deps: {
     const parts = [
       type ? t.filterCategory(t.categories[type]) : t.filterAllCategories,
       ...(mine ? [t.filterMine] : []),
-      ...(q ? [t.filterSearch(q)] : []),
+      // A search of punctuation alone searches nothing (the list is unfiltered by it): not named as one.
+      ...(q && searchWords(q).length > 0 ? [t.filterSearch(q)] : []),
       ...(status ? [t.filterStatus(status)] : []),
       t.filterSort(t.sorts[sort]),
     ];
