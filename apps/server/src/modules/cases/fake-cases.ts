@@ -38,6 +38,7 @@ export function createFakeCases() {
   const matching = (query: CaseQuery) =>
     state.cases.filter(
       (row) =>
+        (query.ids === undefined || query.ids.includes(row.id)) &&
         (query.type === undefined || row.type === query.type) &&
         (query.status === undefined || row.status === query.status) &&
         (query.memberId === undefined || members(state.team, row.id).includes(query.memberId)) &&
@@ -66,6 +67,7 @@ export function createFakeCases() {
       const offset = query.offset ?? 0;
       return rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
     },
+    listIds: async (query) => (await cases.list(query)).map((row) => row.id),
     count: async (query) => {
       state.queries.push(query);
       return matching(query).length;

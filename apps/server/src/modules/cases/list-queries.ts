@@ -53,6 +53,8 @@ export interface CaseQuery {
    * first; the order above holds within each group (decisions §7.5, docs/api.md Search). Only for two words or more.
    */
   phraseFirst?: boolean;
+  /** Only these cases (an export's pages, read after its list's order was taken once: `listIds`). */
+  ids?: readonly number[];
   limit?: number;
   offset?: number;
 }
@@ -65,6 +67,9 @@ export function createCaseListQueries(db: Db) {
   const filtered = (filter: CaseQuery, executor: Executor = db) => {
     // A case in the trash is in no list (decisions §7.3); the list-order indexes hold only live cases (0015).
     let query = executor.selectFrom('cases').where('cases.deleted_at', 'is', null);
+    if (filter.ids) {
+      query = filter.ids.length > 0 ? query.where('cases.id', 'in', filter.ids) : query.where(sql<boolean>`1 = 0`);
+    }
     if (filter.type) {
       query = query.where('cases.type', '=', filter.type);
     }
@@ -266,6 +271,22 @@ export function createCaseListQueries(db: Db) {
         .select((eb) => wholeColumns(eb, dialect, viewerId, columns))
         .execute();
       return rows as (WholeCaseRow & DayMarks)[];
+    },
+    /**
+     * The ids of a list in its order (at most `filter.limit`): what an export reads first, so that its pages, read by
+     * these ids, neither repeat nor skip a case when another is written between them.
+     */
+    listIds: async (filter: CaseQuery): Promise<number[]> => {
+      if (isPostgres && (filter.words?.length ?? 0) > 0) {
+        return (await searchPage(filter)).map((row) => row.id);
+      }
+      const rows = await filtered(filter)
+        .select('cases.id')
+        .$call((query) => ordered(query, 'cases', filter))
+        .limit(filter.limit ?? 1_000_000_000)
+        .offset(filter.offset ?? 0)
+        .execute();
+      return rows.map((row) => row.id);
     },
     count: async (filter: CaseQuery): Promise<number> => {
       const row = await filtered(filter).select(count).executeTakeFirstOrThrow();

@@ -30,6 +30,8 @@ export interface CaseFilter {
   from?: string;
   to?: string;
   sort?: CaseSort;
+  /** Only these cases, kept in the list's order (an export's pages: `listIds`). */
+  ids?: readonly number[];
   limit?: number;
   offset?: number;
 }
@@ -69,6 +71,14 @@ export function createCasesService(deps: Omit<Deps, 'reader'>) {
   const { cases, events, clock, officeTimeZone } = deps;
   const journal = deps.journal ?? createCaseJournal({ cases, events });
   const reader = createCaseReader(cases, deps.caseDetails, deps.caseColumns);
+  /** A list's query as the repository takes it: the search's words, the caller's own cases, today for `upcoming`. */
+  const toQuery = ({ q, mine, ...filter }: CaseFilter, viewerId: number) => ({
+    ...filter,
+    words: searchWords(q ?? ''),
+    phraseFirst: true,
+    memberId: mine ? viewerId : undefined,
+    today: todayIn(officeTimeZone, clock()),
+  });
 
   return {
     /**
@@ -76,14 +86,8 @@ export function createCasesService(deps: Omit<Deps, 'reader'>) {
      * holding every word, in any category unless `type` says; those holding the words as one phrase come first,
      * each group in the list's order (docs/api.md, Search).
      */
-    list: async ({ q, mine, ...filter }: CaseFilter, viewerId: number) => {
-      const query = {
-        ...filter,
-        words: searchWords(q ?? ''),
-        phraseFirst: true,
-        memberId: mine ? viewerId : undefined,
-        today: todayIn(officeTimeZone, clock()),
-      };
+    list: async (filter: CaseFilter, viewerId: number) => {
+      const query = toQuery(filter, viewerId);
       const parts = reader.wholeParts();
       if (parts) {
         // One statement for the page, all it shows and the total (list-queries.ts); a page past the end counts.
@@ -93,6 +97,16 @@ export function createCasesService(deps: Omit<Deps, 'reader'>) {
       }
       const [rows, total] = await Promise.all([cases.list(query), cases.count(query)]);
       return { cases: await reader.present(rows, viewerId), total };
+    },
+
+    /**
+     * The ids of a list in its order, at most `limit`, and how many cases it holds: an export takes its order once
+     * and reads its pages by these ids (`ids`), so a case written between two pages is neither repeated nor skipped.
+     */
+    listIds: async (filter: CaseFilter, viewerId: number, limit: number) => {
+      const query = { ...toQuery(filter, viewerId), limit, offset: 0 };
+      const [ids, total] = await Promise.all([cases.listIds(query), cases.count(query)]);
+      return { ids, total };
     },
 
     get: reader.getOrThrow,

@@ -34,17 +34,22 @@ const aCase = (id: number): Case => ({
   recovered_total: 0,
 });
 
-/** A cases service over `total` cases that records every page asked for. */
+/** A cases service over `total` cases (ids 1…total, in the list's order) that records every read asked for. */
 function fakeCases(total: number) {
   const calls: CaseFilter[] = [];
+  const orders: { filter: CaseFilter; limit: number }[] = [];
   return {
     calls,
+    orders,
     cases: {
+      listIds: async (filter: CaseFilter, _viewerId: number, limit: number) => {
+        orders.push({ filter, limit });
+        return { ids: Array.from({ length: Math.min(limit, total) }, (_, index) => index + 1), total };
+      },
       list: async (filter: CaseFilter) => {
         calls.push(filter);
-        const offset = filter.offset ?? 0;
-        const count = Math.max(0, Math.min(filter.limit ?? 50, total - offset));
-        return { cases: Array.from({ length: count }, (_, index) => aCase(offset + index + 1)), total };
+        const ids = filter.ids ?? [];
+        return { cases: ids.map(aCase), total: ids.length };
       },
       schedule: async () => [{ ...aCase(1), deadline_due: false }],
       today: () => '2026-11-25',
@@ -59,15 +64,20 @@ const drain = async (body: Readable) => {
 };
 
 describe('exports service: reading the list (decisions §7.4)', () => {
-  it('reads the list a page at a time, never more than EXPORT_PAGE_SIZE, up to EXPORT_MAX_ROWS', async () => {
+  it('takes the order once, then reads it a page of ids at a time, never more than EXPORT_PAGE_SIZE, up to EXPORT_MAX_ROWS', async () => {
     const fake = fakeCases(EXPORT_MAX_ROWS + 123);
     const service = createExportsService({ cases: fake.cases, officeName: async () => 'Kantor', ...offThread() });
     const file = await service.cases('xlsx', { type: 'penyidikan', q: 'korupsi', sort: 'oldest' }, 7);
     await drain(file.body);
-    expect(fake.calls.every((call) => (call.limit ?? Infinity) <= EXPORT_PAGE_SIZE)).toBe(true);
-    expect(fake.calls.map((call) => call.offset)).toEqual(
-      Array.from({ length: EXPORT_MAX_ROWS / EXPORT_PAGE_SIZE }, (_, index) => index * EXPORT_PAGE_SIZE),
+    expect(fake.orders).toEqual([
+      { filter: { type: 'penyidikan', q: 'korupsi', sort: 'oldest' }, limit: EXPORT_MAX_ROWS },
+    ]);
+    expect(fake.calls.every((call) => (call.ids?.length ?? Infinity) <= EXPORT_PAGE_SIZE)).toBe(true);
+    // Every id of the order once, in its order, and no page by offset.
+    expect(fake.calls.flatMap((call) => call.ids ?? [])).toEqual(
+      Array.from({ length: EXPORT_MAX_ROWS }, (_, index) => index + 1),
     );
+    expect(fake.calls.every((call) => (call.offset ?? 0) === 0)).toBe(true);
     // The screen's filters go along with every page, unchanged.
     expect(
       fake.calls.every((call) => call.type === 'penyidikan' && call.q === 'korupsi' && call.sort === 'oldest'),
@@ -86,7 +96,8 @@ describe('exports service: reading the list (decisions §7.4)', () => {
         )
       ).body,
     );
-    expect(long.calls.reduce((sum, call) => sum + (call.limit ?? 0), 0)).toBe(EXPORT_PDF_MAX_ROWS);
+    expect(long.orders.map((order) => order.limit)).toEqual([EXPORT_PDF_MAX_ROWS]);
+    expect(long.calls.reduce((sum, call) => sum + (call.ids?.length ?? 0), 0)).toBe(EXPORT_PDF_MAX_ROWS);
 
     const short = fakeCases(3);
     const file = await createExportsService({

@@ -54,7 +54,7 @@ export interface ExportFile {
  * excluded, and the same rules for who sees what.
  */
 export function createExportsService(deps: {
-  cases: Pick<CasesService, 'list' | 'schedule' | 'today'>;
+  cases: Pick<CasesService, 'list' | 'listIds' | 'schedule' | 'today'>;
   /** The office's name, atop every export (the settings of decisions §7.4 provide it). */
   officeName: () => Promise<string>;
   /** Where PDF layout runs: off the event loop (decisions §9). */
@@ -142,34 +142,32 @@ export function createExportsService(deps: {
      */
     cases: (format: ExportFormat, filter: CaseExportFilter, viewerId: number): Promise<ExportFile> =>
       limited(viewerId, async () => {
-        // The first page is read before anything is sent, so that a database out of reach is still a clean 503.
-        const first = await cases.list({ ...filter, limit: EXPORT_PAGE_SIZE, offset: 0 }, viewerId);
-        const shown = Math.min(first.total, format === 'pdf' ? EXPORT_PDF_MAX_ROWS : EXPORT_MAX_ROWS);
-        let firstPage: Case[] | undefined = first.cases.slice(0, shown);
+        // The list's order is taken once (its ids, at most the rows shown), and each page read by its ids: a case
+        // created or deleted between two pages neither repeats a row nor pushes one out. The first page is read
+        // before anything is sent, so that a database out of reach is still a clean 503.
+        const limit = format === 'pdf' ? EXPORT_PDF_MAX_ROWS : EXPORT_MAX_ROWS;
+        const { ids, total } = await cases.listIds(filter, viewerId, limit);
+        const shown = Math.min(ids.length, limit);
+        const page = async (start: number) => {
+          const chunk = ids.slice(start, start + EXPORT_PAGE_SIZE);
+          return (await cases.list({ ...filter, ids: chunk, limit: chunk.length, offset: 0 }, viewerId)).cases;
+        };
+        let firstPage: Case[] | undefined = shown > 0 ? await page(0) : [];
         async function* pages(): AsyncGenerator<Case[]> {
-          let offset = firstPage?.length ?? 0;
           yield firstPage ?? [];
           firstPage = undefined;
-          while (offset < shown) {
-            const next = await cases.list(
-              { ...filter, limit: Math.min(EXPORT_PAGE_SIZE, shown - offset), offset },
-              viewerId,
-            );
-            if (next.cases.length === 0) {
-              return;
-            }
-            offset += next.cases.length;
-            yield next.cases;
+          for (let start = EXPORT_PAGE_SIZE; start < shown; start += EXPORT_PAGE_SIZE) {
+            yield await page(start);
           }
         }
         const today = cases.today();
         const category = filter.type ? t.categories[filter.type] : undefined;
         const lines = [
           describeFilter(filter),
-          `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(first.total))}`,
+          `${t.exportedOn(formatFullDay(today))} · ${t.count(formatCount(total))}`,
         ];
-        if (first.total > shown) {
-          lines.push(t.cut(formatCount(shown), formatCount(first.total)));
+        if (total > shown) {
+          lines.push(t.cut(formatCount(shown), formatCount(total)));
         }
         const scope = [filter.mine ? 'saya' : undefined, filter.type ?? (filter.mine ? undefined : 'semua')];
         return render(format, ['kasus', ...scope.filter(Boolean), today].join('-'), {
