@@ -221,7 +221,7 @@ export function createCaseDocumentsService(deps: {
     /**
      * Records content already stored (a letter filled from a template, decisions §8.6) as a document of the case in
      * the caller's transaction; the caller has locked the case, records the history row and removes the content
-     * when the transaction fails.
+     * when the transaction fails. The author's quota holds as for an upload (decisions §9): 413 past it.
      */
     insertInTransaction: async (
       trx: Parameters<Parameters<CaseDocumentsRepository['transaction']>[0]>[0],
@@ -246,6 +246,9 @@ export function createCaseDocumentsService(deps: {
         },
         trx,
       );
+      if ((await documents.totalSize(actor.id, trx)) > limits.quotaBytes) {
+        throw overQuota();
+      }
       return present(row, actor.id);
     },
 

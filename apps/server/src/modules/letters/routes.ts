@@ -95,14 +95,15 @@ export const lettersRoutes: FastifyPluginAsyncZod<{ lettersService: LettersServi
   app.post(
     '/api/cases/:id/letters',
     {
-      config: { clientErrors: [403, 409] },
+      config: { clientErrors: [403, 409, 413] },
       schema: {
         tags,
         operationId: 'createCaseLetter',
         summary: 'Buat surat dari templat formulir (staf)',
         description:
           'Dalam satu transaksi: nomor berikutnya seperti tahapan tanpa `number`, templat diisi, hasilnya disimpan ' +
-          'sebagai berkas perkara dan tahapan dicatat dengan `document_id`-nya. Formulir tanpa templat: 409.',
+          'sebagai berkas perkara dan tahapan dicatat dengan `document_id`-nya. Formulir tanpa templat: 409; kuota ' +
+          'penyimpanan pembuatnya penuh: 413.',
         params: idParamsSchema,
         body: letterInputSchema,
         response: { 201: letterSchema },
