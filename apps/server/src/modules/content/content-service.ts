@@ -6,6 +6,10 @@ import { messages } from '../../messages';
 import { BlobNotFoundError, type BlobStore, type ByteRange } from '../../storage/blob-store';
 
 const m = messages.files;
+/** Keys per check of the rows that still hold them. */
+const KEY_CHUNK = 500;
+/** Store deletes running at once. */
+const DELETES_AT_ONCE = 32;
 
 /** What serving stored content needs of its row: a file's, or a case document's (decisions §7.2). */
 export type StoredContentRow = Pick<FileRow, 'id' | 'name' | 'size' | 'mime' | 'sha256' | 'storage_key'>;
@@ -44,11 +48,21 @@ export function createContentService(deps: {
       if (keys.length === 0) {
         return;
       }
-      const held = await keysInUse(keys);
-      const results = await Promise.allSettled(keys.filter((key) => !held.has(key)).map((key) => store.delete(key)));
-      for (const result of results) {
-        if (result.status === 'rejected') {
-          log.warn({ err: result.reason }, 'blob not deleted');
+      // A folder or an account may hold many thousand files: the check stays far below both databases' parameter
+      // limits (it lists the keys three times), and the store is not sent thousands of deletes at once.
+      for (let start = 0; start < keys.length; start += KEY_CHUNK) {
+        const chunk = keys.slice(start, start + KEY_CHUNK);
+        const held = await keysInUse(chunk);
+        const free = chunk.filter((key) => !held.has(key));
+        for (let at = 0; at < free.length; at += DELETES_AT_ONCE) {
+          const results = await Promise.allSettled(
+            free.slice(at, at + DELETES_AT_ONCE).map((key) => store.delete(key)),
+          );
+          for (const result of results) {
+            if (result.status === 'rejected') {
+              log.warn({ err: result.reason }, 'blob not deleted');
+            }
+          }
         }
       }
     },
