@@ -93,11 +93,10 @@ export function createCaseDocumentsService(deps: {
     };
     const { inserted, announce } = await documents
       .transaction(async (trx) => {
-        // A copied file may have been purged meanwhile (its stored object goes with it), or be purged from another
-        // tab now: under its owner's lock, a purge either came first (404 here) or finds this document holding it.
-        if (!fresh) {
-          await files.lockOwnFiles(trx, actor.id);
-        }
+        // Under the uploader's lock (taken before the case's, as the daily purge does): uploads into other cases at
+        // once count their bytes against the quota one after the other; and a copied file purged from another tab
+        // now either went first (404 here) or its purge finds this document holding its stored object.
+        await files.lockOwnFiles(trx, actor.id);
         // The case may have gone to the trash while the file was arriving.
         const caseRow = await journal.lockCase(trx, caseId);
         if (!fresh && !(await documents.fileHoldsKey(stored.key, trx))) {
@@ -219,9 +218,16 @@ export function createCaseDocumentsService(deps: {
     },
 
     /**
+     * Takes the author's lock that `insertInTransaction` counts the quota under: a caller takes it before the case's
+     * lock (the order every writer of a user's stored bytes keeps).
+     */
+    lockAuthor: (trx: Transaction<Database>, actor: Actor): Promise<void> => files.lockOwnFiles(trx, actor.id),
+
+    /**
      * Records content already stored (a letter filled from a template, decisions §8.6) as a document of the case in
-     * the caller's transaction; the caller has locked the case, records the history row and removes the content
-     * when the transaction fails. The author's quota holds as for an upload (decisions §9): 413 past it.
+     * the caller's transaction; the caller has taken `lockAuthor`, then locked the case, records the history row and
+     * removes the content when the transaction fails. The author's quota holds as for an upload (decisions §9): 413
+     * past it.
      */
     insertInTransaction: async (
       trx: Parameters<Parameters<CaseDocumentsRepository['transaction']>[0]>[0],

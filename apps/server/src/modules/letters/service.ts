@@ -40,7 +40,7 @@ export function createLettersService(deps: {
   letters: LettersRepository;
   forms: Pick<FormsService, 'findByCode'>;
   milestones: Pick<MilestonesService, 'addInTransaction'>;
-  documents: Pick<CaseDocumentsService, 'insertInTransaction'>;
+  documents: Pick<CaseDocumentsService, 'lockAuthor' | 'insertInTransaction'>;
   journal: CaseJournal;
   store: Pick<BlobStore, 'put'>;
   content: Pick<ContentService, 'open' | 'remove'>;
@@ -159,6 +159,8 @@ export function createLettersService(deps: {
       let stored: StoredBlob | undefined;
       try {
         const done = await letters.transaction(async (trx) => {
+          // The author's stored bytes first, then the case: the order uploads keep (a quota counted once at a time).
+          await documents.lockAuthor(trx, actor);
           const caseRow = await journal.lockCase(trx, caseId);
           const now = clock().toISOString();
           let document: Letter['document'] | undefined;
