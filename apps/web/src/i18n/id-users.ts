@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@pidsus/shared';
+
 /** The texts of users (see id.ts). */
 export const idUsers = {
   title: 'Manajemen Pengguna',
@@ -58,7 +60,7 @@ export const idUsers = {
     role: 'Peran',
   },
   passwordHelpEdit: 'Kosongkan jika tidak diubah. Password baru mengakhiri sesi pengguna ini.',
-  passwordHelpCreate: 'Minimal 8 karakter.',
+  passwordHelpCreate: `Minimal ${MIN_PASSWORD_LENGTH} karakter.`,
   generatePassword: 'Buat kata sandi',
   generatedPasswordHelp: 'Kata sandi acak 16 karakter. Salin dan berikan kepada pengguna sebelum menyimpan.',
   copyPassword: 'Salin',

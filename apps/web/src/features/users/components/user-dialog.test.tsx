@@ -48,6 +48,11 @@ describe('user dialog (requirements §5)', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('tells the rule the server holds for a new password: at least 10 characters', () => {
+    renderDialog(null);
+    expect(screen.getByText('Minimal 10 karakter.')).toBeInTheDocument();
+  });
+
   it('leaves an empty password out of the edit payload', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ data: budi } as HttpResponse<User>);
     const { onSaved } = renderDialog(budi);
