@@ -12,6 +12,12 @@ export function officeDate(days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A `YYYY-MM-DD` day as people type it in the app's day fields: `DD/MM/YYYY`. */
+export function dayText(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** Creates a case through the API, as another screen or colleague would. */
 export async function createCaseViaApi(
   token: string,

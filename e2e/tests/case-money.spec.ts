@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AdminStats } from '@pidsus/shared';
 import type { Page } from '@playwright/test';
-import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { createCaseViaApi, dayText, officeDate, uniqueWord } from '../support/cases';
 import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
 
 /** Screenshots for a look by eye when `MONEY_SHOTS` names a folder (not part of the check). */
@@ -45,7 +45,7 @@ test.describe('evidence and state money on the case page (decisions §8.4)', () 
     await dialog.getByLabel('Satuan').fill('kg');
     await dialog.getByLabel('Tempat penyimpanan').fill('Rupbasan Jakarta Selatan');
     await dialog.getByLabel('Nomor surat penyitaan').fill('Print-05/M.1.10/Fd.1/03/2026');
-    await dialog.getByLabel('Tanggal penyitaan').fill(officeDate(-3));
+    await dialog.getByLabel('Tanggal penyitaan').fill(dayText(officeDate(-3)));
     await expectNoViolations(page, '[role="dialog"]');
     await shot(page, 'evidence-dialog-1366');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -62,7 +62,7 @@ test.describe('evidence and state money on the case page (decisions §8.4)', () 
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(edit.getByText('Tanggal status harus diisi bila barang bukti tidak lagi disita')).toBeVisible();
     await shot(page, 'evidence-status-day-1366');
-    await edit.getByLabel('Tanggal status').fill(officeDate(-1));
+    await edit.getByLabel('Tanggal status').fill(dayText(officeDate(-1)));
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await expect(item).toContainText('Dirampas untuk negara');
 
@@ -79,7 +79,7 @@ test.describe('evidence and state money on the case page (decisions §8.4)', () 
     await recovery.getByLabel('Jenis').selectOption({ label: 'Uang pengganti' });
     await recovery.getByLabel(/Jumlah \(Rp\)/).fill('1.250.000.000');
     await expect(recovery.getByText('Rp 1.250.000.000')).toBeVisible();
-    await recovery.getByLabel(/Tanggal/).fill('2016-12-31');
+    await recovery.getByLabel(/Tanggal/).fill('31/12/2016');
     await expectNoViolations(page, '[role="dialog"]');
     await shot(page, 'recovery-dialog-1366');
     await recovery.getByRole('button', { name: 'Simpan' }).click();

@@ -11,6 +11,7 @@ import type { Evidence, EvidenceInput } from '@pidsus/shared';
 import { EVIDENCE_STATUSES, EVIDENCE_STATUS_LABELS } from '@pidsus/shared/constants';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/http';
+import { DayTextField } from '../../../components/day-text-field';
 import { DiscardDialog } from '../../../components/discard-dialog';
 import { idEvidence } from '../../../i18n/id-evidence';
 import { errorMessage } from '../../../lib/api-client';
@@ -108,6 +109,14 @@ function EvidenceForm({
     slotProps: { inputLabel: { shrink: true } },
   });
 
+  /** A day typed as DD/MM/YYYY like every other day of the app (decisions §7.5), never the browser's own picker. */
+  const dayField = (name: 'seizure_date' | 'status_date') => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => field(name).onChange({ target: { value } }),
+    error: errors[name],
+  });
+
   const submit = async () => {
     const checked = toEvidenceInput(values);
     if ('errors' in checked) {
@@ -165,7 +174,7 @@ function EvidenceForm({
           <TextField {...field('storage_place')} label={t.storagePlace} helperText={errors.storage_place} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField {...field('seizure_number')} label={t.seizureNumber} helperText={errors.seizure_number} />
-            <TextField {...field('seizure_date')} type="date" label={t.seizureDate} helperText={errors.seizure_date} />
+            <DayTextField {...dayField('seizure_date')} label={t.seizureDate} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
@@ -181,7 +190,7 @@ function EvidenceForm({
                 </option>
               ))}
             </TextField>
-            <TextField {...field('status_date')} type="date" label={t.statusDate} helperText={errors.status_date} />
+            <DayTextField {...dayField('status_date')} label={t.statusDate} />
           </Stack>
           <TextField {...field('note')} label={t.note} multiline minRows={2} helperText={errors.note} />
         </Stack>

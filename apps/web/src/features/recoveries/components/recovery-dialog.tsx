@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { officeToday } from '../../../lib/time/dates';
 import { AmountField } from './amount-field';
 import { MoneyDialog } from './money-dialog';
+import { DayTextField } from '../../../components/day-text-field';
 import { DialogForm } from '../../../components/dialog-form';
 
 const t = idRecoveries.dialog;
@@ -137,16 +138,13 @@ function RecoveryForm({
             error={errors.amount}
             helperText={t.amountHelp}
           />
-          <TextField
-            type="date"
+          <DayTextField
             label={t.date}
             required
+            name="date"
             value={values.date}
-            onChange={(event) => change('date', event.target.value)}
-            error={Boolean(errors.date)}
-            helperText={errors.date}
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: officeToday() } }}
+            onChange={(value) => change('date', value)}
+            error={errors.date}
           />
           <TextField
             label={t.note}
