@@ -158,4 +158,57 @@ test.describe('the calendar (decisions §7.4)', () => {
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     });
   }
+
+  test('a crowded day of the month shows its hearings before its deadlines, and its "+n lebih" list stays on the screen', async ({
+    page,
+  }) => {
+    // A Sunday (the grid's right edge) four months ahead, which no other test crowds.
+    let ahead = 120;
+    while (new Date(`${officeDate(ahead)}T12:00:00Z`).getUTCDay() !== 0) {
+      ahead += 1;
+    }
+    const day = officeDate(ahead);
+    const word = uniqueWord();
+    const token = await apiToken('staff');
+    // Four deadlines due that day (all-day entries, which FullCalendar put before the timed ones).
+    for (let i = 1; i <= 4; i += 1) {
+      const owner = await createCaseViaApi(token, { title: `Perkara tenggat ${word} ${i}`, date: officeDate(1) });
+      const deadline = await fetch(`${baseURL()}/api/cases/${owner.id}/deadlines`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `Batas pelimpahan berkas perkara ke pengadilan ${i}`, due_date: day }),
+      });
+      expect(deadline.status).toBe(201);
+    }
+    const hearings = ['08:30', '09:30', '10:30', '13:00'].map((time, i) => ({
+      time,
+      title: `Sidang ${word} ${i + 1}`,
+    }));
+    for (const hearing of hearings) {
+      await createCaseViaApi(token, { title: hearing.title, date: day, time: hearing.time, type: 'penuntutan' });
+    }
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'staff');
+    await page.goto(`/calendar?view=month&date=${day}`);
+    const cell = page.locator(`.fc-daygrid-day[data-date="${day}"]`);
+    for (const hearing of hearings) {
+      await expect(cell.getByRole('link', { name: new RegExp(hearing.title) })).toBeVisible();
+    }
+    const more = cell.getByRole('button', { name: /agenda lainnya pada/ });
+    await expect(more).toHaveText(/\+4/);
+    await more.click();
+    const popover = page.locator('.fc-more-popover');
+    await expect(popover.getByRole('link', { name: /Batas pelimpahan berkas perkara ke pengadilan 4/ })).toBeVisible();
+    // Wholly on the screen, and nothing of it cut off by the card: its close button can be clicked where it is drawn.
+    const box = await popover.boundingBox();
+    expect(box ? box.x + box.width : Infinity).toBeLessThanOrEqual(1366);
+    await expect(popover.locator('.fc-popover-close')).toBeInViewport({ ratio: 1 });
+    const visibleClose = await popover.locator('.fc-popover-close').evaluate((close) => {
+      const rect = close.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return top === close || close.contains(top);
+    });
+    expect(visibleClose).toBe(true);
+  });
 });

@@ -152,7 +152,8 @@ export function toEvents(items: readonly CalendarItem[]) {
       borderColor: color,
       textColor: item.kind === 'hearing' ? '#ffffff' : '#1c2421',
       classNames: [item.kind === 'hearing' ? 'pidsus-hearing' : 'pidsus-deadline'],
-      extendedProps: { caseId: item.caseId, kind: item.kind },
+      // 0 for a hearing, 1 for a deadline: the grid's `eventOrder` shows a crowded day's hearings first.
+      extendedProps: { caseId: item.caseId, kind: item.kind, rank: item.kind === 'hearing' ? 0 : 1 },
     };
   });
 }

@@ -88,7 +88,8 @@ export function Component() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <Card>
+      {/* Visible: the month's "+n lebih" popover of a day at the right edge reaches past the card's padding. */}
+      <Card sx={{ overflow: 'visible' }}>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           <Box
             sx={{

@@ -11,6 +11,9 @@ import { idCalendar } from '../../../i18n/id-calendar';
 import { formatHourMinute, formatLongDate, officeToday } from '../../../lib/time/dates';
 import { fullCalendarView, slotBounds, toEvents, type CalendarItem } from '../calendar-model';
 
+/** Hearings before deadlines (`toEvents`' `rank`), then by hour, then by title. */
+const EVENT_ORDER = 'rank,start,title';
+
 /** The office's wall clock now, without an offset: FullCalendar runs in UTC, so it shows "today" and "now" as the office does. */
 const officeNow = () => `${officeToday()}T${formatHourMinute(new Date()).replace('.', ':')}:00`;
 
@@ -67,6 +70,9 @@ export function CalendarGrid({
         // Room for a title under the hour in a one-hour hearing of the week grid.
         '& .fc .fc-timegrid-slot': { height: '2.25em' },
         '& .fc-event.pidsus-deadline': { borderWidth: '1px 1px 1px 4px' },
+        // A day's "+n lebih" list: as wide as a phone allows at most, long titles on several lines, never cut.
+        '& .fc .fc-more-popover': { maxWidth: 'min(22rem, calc(100vw - 20px))' },
+        '& .fc .fc-more-popover .fc-event-title, & .fc .fc-more-popover .fc-event-main': { whiteSpace: 'normal' },
         '& .fc-event:focus-visible': { outline: `${focusRing.width}px solid ${focusRing.color}`, outlineOffset: 1 },
       }}
     >
@@ -83,6 +89,8 @@ export function CalendarGrid({
         fixedWeekCount={false}
         height="auto"
         dayMaxEvents={4}
+        // A hearing is where someone must be: a crowded day shows its hearings (by hour) before its deadlines.
+        eventOrder={EVENT_ORDER}
         eventDisplay="block"
         nowIndicator
         slotMinTime={slots.min}
