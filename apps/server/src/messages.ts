@@ -20,6 +20,7 @@ export const messages = {
     timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     unavailable: 'Layanan sedang tidak tersedia, coba beberapa saat lagi',
+    referenceGone: 'Data yang dirujuk baru saja dihapus. Muat ulang halaman, lalu coba lagi.',
   },
   cases: {
     notFound: 'Kasus tidak ditemukan',

@@ -21,6 +21,13 @@ app.post('/enveloped', { config: { errorEnvelope: {} }, schema: { body } }, () =
 app.post('/avatar', { config: { errorEnvelope: { avatar_url: null } } }, () => {
   throw badRequest('Pilih gambar');
 });
+app.post('/stale', () => {
+  // What better-sqlite3 throws for a row whose parent was deleted meanwhile (pg: code 23503).
+  throw Object.assign(new Error('FOREIGN KEY constraint failed'), { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
+});
+app.post('/stale-pg', () => {
+  throw Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' });
+});
 app.post('/broken', { config: { errorEnvelope: {} } }, () => {
   throw new Error('database exploded');
 });
@@ -59,6 +66,16 @@ describe('error handler', () => {
       message: 'Nama harus diisi',
       errors: { name: 'Nama harus diisi' },
     });
+  });
+
+  it('answers a row about something deleted meanwhile with 409 and what to do, on either database', async () => {
+    for (const url of ['/stale', '/stale-pg']) {
+      const response = await app.inject({ method: 'POST', url });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'Data yang dirujuk baru saja dihapus. Muat ulang halaman, lalu coba lagi.',
+      });
+    }
   });
 
   it('hides an unexpected error behind a generic 500 without the envelope', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isServiceUnavailable } from '../db/errors';
+import { isForeignKeyViolation, isServiceUnavailable } from '../db/errors';
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors';
 import { messages } from '../messages';
 import { StorageUnavailableError } from '../storage/blob-store';
@@ -86,6 +86,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error.code && postgresInputErrors.has(error.code)) {
     request.log.info({ err: error }, 'input refused by the database');
     return { status: 400, message: messages.http.invalidInput };
+  }
+  if (isForeignKeyViolation(error)) {
+    // A row about something deleted meanwhile (a race a service did not name): the request is stale, not broken.
+    request.log.warn({ err: error }, 'row refers to something deleted meanwhile');
+    return { status: 409, message: messages.http.referenceGone };
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;
   if (known) {

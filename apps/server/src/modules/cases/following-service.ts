@@ -1,4 +1,7 @@
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { messages } from '../../messages';
 import type { Clock } from '../../lib/clock';
 import { mayFollow, mayUnfollow } from './policy';
 import type { CaseReader } from './reader';
@@ -19,7 +22,10 @@ export function createCaseFollowingService(deps: { cases: CasesRepository; reade
     follow: async (id: number, actor: Actor) => {
       mayFollow(actor);
       await reader.getOrThrow(id, actor.id);
-      await cases.follow(id, actor.id, clock().toISOString());
+      // Purged between the read and the write: the database refuses the row, the case is gone.
+      await cases.follow(id, actor.id, clock().toISOString()).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? notFound(messages.cases.notFound) : error;
+      });
       return { following: true };
     },
 
