@@ -17,6 +17,8 @@ test.describe('the calendar (decisions §7.4)', () => {
     await page.getByRole('menuitem', { name: 'Kalender' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+    // It shows every hearing, a finished case's too: it does not claim to show only what is unfinished.
+    await expect(page.getByText(/^Sidang semua kasus dan tenggat yang belum dikerjakan/)).toBeVisible();
 
     await page.goto(`/calendar?view=week&date=${day}`);
     const column = page.locator(`.fc-timegrid-col[data-date="${day}"]`);
@@ -210,5 +212,11 @@ test.describe('the calendar (decisions §7.4)', () => {
       return top === close || close.contains(top);
     });
     expect(visibleClose).toBe(true);
+
+    // The week grid's all-day row is named in full, not cut to fit its narrow axis.
+    await page.goto(`/calendar?view=week&date=${day}`);
+    const allDay = page.locator('.fc-timegrid-axis-cushion').filter({ hasText: 'Seharian' });
+    await expect(allDay).toBeVisible();
+    expect(await allDay.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   });
 });

@@ -2,7 +2,9 @@
 export const idCalendar = {
   menu: 'Kalender',
   title: 'Kalender',
-  subtitle: 'Sidang dan tenggat yang belum selesai, per bulan atau per minggu. Klik kasus untuk membukanya.',
+  // Every hearing (a finished case's too); deadlines only while open.
+  subtitle:
+    'Sidang semua kasus dan tenggat yang belum dikerjakan, per bulan atau per minggu. Klik kasus untuk membukanya.',
   mine: 'Hanya kasus saya',
   mineHint: 'Kasus yang timnya memuat Anda atau yang Anda ikuti.',
   today: 'Hari Ini',
@@ -22,6 +24,8 @@ export const idCalendar = {
   deadlineLegend: 'Tenggat (garis tepi berwarna)',
   noHour: 'Jam belum ditentukan',
   allDay: 'Sepanjang hari',
+  /** The week grid's all-day row: its axis is 60 px wide, where 'Sepanjang hari' was cut to 'Sepanjar'. */
+  allDayShort: 'Seharian',
   /** The list's first day when it is today (decisions §10). */
   todayMark: 'Hari ini',
   todayEmpty: 'Tidak ada sidang atau tenggat hari ini.',

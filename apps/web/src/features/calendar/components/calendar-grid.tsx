@@ -98,7 +98,7 @@ export function CalendarGrid({
         // A hearing has a start only: the block's hour is a marker, not an end.
         displayEventEnd={false}
         scrollTime="07:30:00"
-        allDayText={idCalendar.allDay}
+        allDayText={idCalendar.allDayShort}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={toEvents(items)}
