@@ -46,7 +46,8 @@ describe('purging a folder of many thousand files', () => {
     const file = uploaded.json<{ file: FileItem }>().file;
     const { db } = t.app.services;
     const real = await db.selectFrom('files').selectAll().where('id', '=', file.id).executeTakeFirstOrThrow();
-    const { id: _id, ...template } = real;
+    const { id, ...template } = real;
+    expect(id).toBe(file.id);
     for (let start = 0; start < MANY; start += 500) {
       const rows = Array.from({ length: Math.min(500, MANY - start) }, (_, i) => ({
         ...template,

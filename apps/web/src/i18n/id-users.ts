@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@pidsus/shared';
+import { MIN_PASSWORD_LENGTH } from '@pidsus/shared/constants';
 
 /** The texts of users (see id.ts). */
 export const idUsers = {
