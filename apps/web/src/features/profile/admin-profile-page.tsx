@@ -137,7 +137,7 @@ export function Component() {
       {/* An admin's own password changes here, with the current one (the users table refuses it). */}
       <Card sx={{ mt: 3 }}>
         <CardContent sx={{ p: 4 }}>
-          <PasswordForm onNotice={notice.show} />
+          <PasswordForm stacked onNotice={notice.show} />
         </CardContent>
       </Card>
       <Card sx={{ mt: 3 }}>

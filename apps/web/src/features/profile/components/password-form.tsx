@@ -34,6 +34,8 @@ interface PasswordFormProps {
   onNotice: (message: string, severity: 'success' | 'error') => void;
   /** The forced change of /change-password (decisions §9): its own texts, fields stacked, `onChanged` goes on. */
   forced?: boolean;
+  /** Fields under one another: the administrator's profile card is too narrow for three ('Password Saat I…'). */
+  stacked?: boolean;
   /** Called once the server took the new password. */
   onChanged?: () => void;
 }
@@ -87,7 +89,7 @@ export function PasswordForm(props: PasswordFormProps) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: props.forced ? '1fr' : 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: props.forced || props.stacked ? '1fr' : 'repeat(3, 1fr)' },
         }}
       >
         {fields.map((field) => {
