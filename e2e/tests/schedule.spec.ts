@@ -1,5 +1,14 @@
 import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
-import { apiToken, expect, loginAs, test } from '../support/fixtures';
+import { apiToken, baseURL, expect, loginAs, test } from '../support/fixtures';
+
+async function addDefendant(token: string, caseId: number, name: string) {
+  const response = await fetch(`${baseURL()}/api/cases/${caseId}/defendants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(201);
+}
 
 test.describe('schedule board (requirements §2 Schedule board, §4, §9)', () => {
   test("shows today's hearings by time, not tomorrow's, with the board's columns and the update stamp", async ({
@@ -94,5 +103,49 @@ test.describe('schedule board (requirements §2 Schedule board, §4, §9)', () =
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Layar Penuh' })).toBeHidden();
     await expect(table.getByRole('row')).toHaveCount(rows);
+  });
+
+  test("long names and places are whole on the office's table, and a phone card's values start in one column", async ({
+    page,
+  }) => {
+    const token = await apiToken('staff2');
+    const word = uniqueWord();
+    const day = officeDate(74);
+    const long = await createCaseViaApi(token, {
+      title: `Korupsi pengadaan alat kesehatan ${word}`,
+      date: day,
+      time: '09:00',
+      prosecutor: 'Hendra Gunawan, S.H., M.H., Siti Rahmawati, S.H., Dedi Kurniawan, S.H.',
+      location: 'PN Tipikor Jakarta Pusat, Ruang Sidang Kusumah Atmadja 2',
+    });
+    for (const name of ['Ir. Bambang Sutrisno Wijayakusuma, M.Si.', 'Drs. Agus Salim Hadiwijaya', 'Rina Kartikasari']) {
+      await addDefendant(token, long.id, name);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, 'staff');
+    await page.goto(`/case-schedule?date=${day}`);
+    const row = page
+      .getByRole('table', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })
+      .getByRole('row')
+      .filter({ hasText: word });
+    await expect(row).toBeVisible();
+    // A cell's text clamped to two lines is taller inside than its box shows.
+    const cut = await row.getByRole('cell').evaluateAll((cells) =>
+      cells
+        .map((cell) => cell.firstElementChild)
+        .filter((box): box is HTMLElement => box instanceof HTMLElement && box.scrollHeight > box.clientHeight + 1)
+        .map((box) => box.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expect(row).toContainText('Rina Kartikasari');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' }).getByRole('listitem');
+    await expect(card).toContainText('Tersangka/TerdakwaIr. Bambang');
+    const starts = await card
+      .locator('dd')
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
+    expect(starts).toHaveLength(4);
+    expect(new Set(starts).size).toBe(1);
   });
 });

@@ -52,7 +52,10 @@ export function BoardRow({ row, columns, number, today, display, offPage, cell, 
   const label = dayLabel(row.date, today);
   const to = paths.case(row.id);
   const wrap = display ? { overflowWrap: 'anywhere' as const } : { ...twoLines, overflowWrap: 'anywhere' as const };
-  const text = (value: string) => <Box sx={wrap}>{value || idCases.dash}</Box>;
+  // Names and the place are never cut, on any screen: the board is where the office reads who stands trial, who
+  // prosecutes and where ('Ir. Bambang Sutrisno…' hid two of three defendants). Only the title, a link to the whole
+  // case, keeps to two lines outside the TV.
+  const text = (value: string) => <Box sx={{ overflowWrap: 'anywhere' }}>{value || idCases.dash}</Box>;
   const cells: Record<ColumnKey, () => ReactNode> = {
     time: () => (
       <Box

@@ -3,6 +3,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { Link as RouterLink } from 'react-router';
+import { Fragment } from 'react';
 import { paths } from '@pidsus/shared/constants';
 import { StatusBadge, statusBadgeRules } from '../../../components/status-chip';
 import { DeadlineMarker } from './deadline-marker';
@@ -64,9 +65,19 @@ const cardRules = (theme: Theme): CSSObject => ({
     fontSize: '0.85rem',
     color: theme.palette.text.secondary,
   },
-  '.schedule-card-details': { margin: 0, marginTop: theme.spacing(1), display: 'grid', gap: theme.spacing(0.25) },
-  '.schedule-card-detail': { display: 'flex', gap: theme.spacing(1), fontSize: '0.9rem', minWidth: 0 },
-  '.schedule-card-detail dt': { color: theme.palette.text.secondary, flexShrink: 0, minWidth: 64 },
+  // One grid for a card's details, so that every value starts at the same place (the widest label, at most 6.5 rem:
+  // 'Tersangka/Terdakwa' breaks after its slash rather than pushing its value away from the others).
+  '.schedule-card-details': {
+    margin: 0,
+    marginTop: theme.spacing(1),
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(6.5rem) minmax(0, 1fr)',
+    columnGap: theme.spacing(1),
+    rowGap: theme.spacing(0.25),
+    fontSize: '0.9rem',
+  },
+  '.schedule-card-detail': { display: 'contents' },
+  '.schedule-card-detail dt': { color: theme.palette.text.secondary },
   '.schedule-card-detail dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   ...statusBadgeRules(theme),
 });
@@ -78,7 +89,18 @@ function Detail({ label, value }: { label: string; value: string }) {
   }
   return (
     <div className="schedule-card-detail">
-      <dt>{label}</dt>
+      <dt>
+        {label.split('/').map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 && (
+              <>
+                /<wbr />
+              </>
+            )}
+            {part}
+          </Fragment>
+        ))}
+      </dt>
       <dd>{value}</dd>
     </div>
   );
