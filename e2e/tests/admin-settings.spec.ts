@@ -36,7 +36,7 @@ test.describe('admin settings (decisions §7.4)', () => {
       await expect(page.getByRole('heading', { name: 'Pengaturan Sistem', level: 1 })).toBeVisible();
       const officeName = page.getByLabel(/Nama kantor/);
       await expect(officeName).toHaveValue(DEFAULTS.office_name);
-      await expect(page.getByLabel(/Jam pengingat pagi/)).toHaveValue('07:00');
+      await expect(page.getByLabel(/Jam pengingat pagi/)).toHaveValue('07.00');
       await expect(page.getByLabel(/Masa simpan sampah/)).toHaveValue('30');
 
       // Each bad value is named under its own field, in Indonesian, and nothing is saved.
@@ -45,11 +45,11 @@ test.describe('admin settings (decisions §7.4)', () => {
       await page.getByLabel(/Masa simpan sampah/).fill('0');
       await page.getByRole('region', { name: 'Pengaturan Kantor' }).getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Nama kantor harus diisi')).toBeVisible();
-      await expect(page.getByText('Jam pengingat harus berformat JJ:MM, misalnya 07:00')).toBeVisible();
+      await expect(page.getByText('Jam pengingat harus berformat JJ.MM (24 jam), misalnya 07.00')).toBeVisible();
       await expect(page.getByText('Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari')).toBeVisible();
 
       await officeName.fill(name);
-      await page.getByLabel(/Jam pengingat pagi/).fill('07:00');
+      await page.getByLabel(/Jam pengingat pagi/).fill('07.00');
       await page.getByLabel(/Masa simpan sampah/).fill('30');
       await page.getByRole('region', { name: 'Pengaturan Kantor' }).getByRole('button', { name: 'Simpan' }).click();
       await expect(page.getByText('Pengaturan berhasil disimpan')).toBeVisible();

@@ -63,7 +63,7 @@ export const validationMessages = {
   // Admin settings (decisions §7.4)
   officeNameRequired: 'Nama kantor harus diisi',
   officeNameTooLong: 'Nama kantor terlalu panjang (maksimal 120 karakter)',
-  reminderHourInvalid: 'Jam pengingat harus berformat JJ:MM, misalnya 07:00',
+  reminderHourInvalid: 'Jam pengingat harus berformat JJ.MM (24 jam), misalnya 07.00',
   trashDaysInvalid: 'Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari',
   // Exports (decisions §7.4)
   exportFormatInvalid: 'Format ekspor harus xlsx atau pdf',

@@ -6,7 +6,7 @@ export const idSettings = {
   officeName: 'Nama kantor',
   officeNameHelp: 'Tampil di papan jadwal, hasil ekspor dan bagian bawah setiap halaman.',
   reminderHour: 'Jam pengingat pagi',
-  reminderHourHelp: 'Waktu kantor, format JJ:MM. Pengingat sidang dan tenggat dikirim mulai jam ini.',
+  reminderHourHelp: 'Waktu kantor, format JJ.MM (24 jam). Pengingat sidang dan tenggat dikirim mulai jam ini.',
   trashDays: 'Masa simpan sampah (hari)',
   trashDaysHelp: 'Kasus dan berkas di Sampah dihapus permanen setelah sekian hari (1–3650).',
   satkerCode: 'Kode satker',

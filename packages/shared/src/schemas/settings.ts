@@ -83,7 +83,12 @@ export const settingsSchema = z.object({
     .string({ error: m.officeNameRequired })
     .overwrite(withoutNul)
     .pipe(z.string().trim().min(1, m.officeNameRequired).max(OFFICE_NAME_MAX, m.officeNameTooLong)),
-  reminder_hour: z.string({ error: m.reminderHourInvalid }).trim().regex(HOUR_MINUTE_PATTERN, m.reminderHourInvalid),
+  // Written `07.00` as the office writes an hour (decisions §10), `07:00` as the API has always taken it; kept `07:00`.
+  reminder_hour: z
+    .string({ error: m.reminderHourInvalid })
+    .trim()
+    .regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, m.reminderHourInvalid)
+    .transform((hour) => hour.replace('.', ':')),
   trash_days: z
     .number({ error: m.trashDaysInvalid })
     .int(m.trashDaysInvalid)

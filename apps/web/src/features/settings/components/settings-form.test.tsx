@@ -48,12 +48,13 @@ describe('the settings form (decisions §7.4)', () => {
   it('names each bad value under its own field, in Indonesian, and sends nothing', async () => {
     const put = vi.spyOn(api, 'put');
     renderForm();
+    expect(screen.getByLabelText('Jam pengingat pagi', { exact: false })).toHaveValue('07.00');
     type('Nama kantor', '  ');
     type('Jam pengingat pagi', '7.00');
     type('Masa simpan sampah', '3651');
     save();
     expect(await screen.findByText('Nama kantor harus diisi')).toBeInTheDocument();
-    expect(screen.getByText('Jam pengingat harus berformat JJ:MM, misalnya 07:00')).toBeInTheDocument();
+    expect(screen.getByText('Jam pengingat harus berformat JJ.MM (24 jam), misalnya 07.00')).toBeInTheDocument();
     expect(screen.getByText('Masa simpan sampah harus bilangan bulat 1 sampai 3650 hari')).toBeInTheDocument();
     type('Masa simpan sampah', '');
     save();
@@ -75,7 +76,7 @@ describe('the settings form (decisions §7.4)', () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ data: saved } as HttpResponse<Settings>);
     const { onSaved, queryClient } = renderForm();
     type('Nama kantor', 'Kejari Jakarta Pusat');
-    type('Jam pengingat pagi', '06:30');
+    type('Jam pengingat pagi', '06.30'); // as the office writes it; the API keeps 06:30
     type('Masa simpan sampah', '60');
     type('Kode satker', 'L.6.10');
     save();

@@ -16,10 +16,17 @@ import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
+import { formatHourText } from '../../../lib/time/hour-text';
 import { OFFICE_FIELDS, officeValues } from '../office-values';
 
 const t = idSettings;
 const fields = OFFICE_FIELDS;
+
+/** The form's values: the settings' office part, the hour as the office writes it (`07.00`, decisions §10). */
+const formValues = (settings: Settings): SettingsInput => {
+  const values = officeValues(settings);
+  return { ...values, reminder_hour: formatHourText(values.reminder_hour) };
+};
 
 /** A yes/no setting of two-step sign-in (decisions §9) as a switch with its help under it. */
 function TwoFactorSwitch(props: {
@@ -70,14 +77,14 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
     formState: { errors, isSubmitting },
   } = useForm<SettingsInput, unknown, SettingsUpdate>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: officeValues(settings),
+    defaultValues: formValues(settings),
     mode: 'onTouched',
   });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      reset(officeValues(await save.mutateAsync(values)));
+      reset(formValues(await save.mutateAsync(values)));
       onSaved();
     } catch (error) {
       if (!applyServerFieldErrors(error, fields, setError)) {
@@ -102,7 +109,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
         <TextField
           label={t.reminderHour}
           required
-          placeholder="07:00"
+          placeholder="07.00"
           {...register('reminder_hour')}
           error={Boolean(errors.reminder_hour)}
           helperText={errors.reminder_hour?.message ?? t.reminderHourHelp}
