@@ -53,6 +53,10 @@ test.describe('evidence and state money on the case page (decisions §8.4)', () 
     const item = evidence.getByRole('listitem').filter({ hasText: 'Emas batangan Antam' });
     await expect(item).toContainText('2,5 kg');
     await expect(item).toContainText('Disita');
+    // The letter's number and its day kept apart, as one letter cites another.
+    await expect(item).toContainText(
+      /Penyitaan No\. Print-05\/M\.1\.10\/Fd\.1\/03\/2026 tanggal \d{1,2} \p{L}+ \d{4}/u,
+    );
 
     await item.getByRole('button', { name: 'Ubah Emas batangan Antam' }).click();
     const edit = page.getByRole('dialog', { name: 'Ubah Barang Bukti' });

@@ -8,7 +8,9 @@ export const idEvidence = {
   retry: 'Coba Lagi',
   listLabel: 'Daftar barang bukti',
   storedAt: (place: string) => `Disimpan di ${place}`,
-  seized: (number: string, date: string) => ['Penyitaan', number, date].filter(Boolean).join(' '),
+  /** As a letter cites another: 'Penyitaan No. PRINT-44/… tanggal 25 Oktober 2026' (the number and the day apart). */
+  seized: (number: string, date: string) =>
+    ['Penyitaan', number && `No. ${number}`, date && `tanggal ${date}`].filter(Boolean).join(' '),
   statusOn: (status: string, date: string) => `${status} ${date}`,
   edit: 'Ubah',
   delete: 'Hapus',
