@@ -242,6 +242,16 @@ describe('seed:demo', () => {
     expect(Number(mine.headers['x-total-count'])).toBeGreaterThan(10);
   });
 
+  it('numbers the milestones and the seizures with the satker of the case numbers', async () => {
+    const { db } = testApp.app.services;
+    const numbers = [
+      ...(await db.selectFrom('case_milestones').select('number').where('number', 'is not', null).execute()),
+      ...(await db.selectFrom('case_evidence').select('seizure_number as number').execute()),
+    ].map((row) => row.number);
+    expect(numbers.length).toBeGreaterThan(50);
+    expect(numbers.filter((number) => !number?.includes('/M.1.10/'))).toEqual([]);
+  });
+
   it('refuses to run again on a database with cases, unless forced', async () => {
     await expect(seed()).rejects.toBeInstanceOf(DemoDataExistsError);
     await expect(seed()).rejects.toThrow(

@@ -14,7 +14,8 @@ const CHAINS: Record<Category, string[]> = {
 
 /**
  * The demo's milestones of one case: its stage's forms so far, 12 days apart and ending on `until`, each numbered
- * from the counters as the app numbers them (satker `L.6.10`), each with its history row.
+ * from the counters as the app numbers them (satker `M.1.10`, as in the demo's case numbers), each with its history
+ * row.
  */
 export async function seedDemoMilestones(
   trx: Transaction<Database>,
@@ -45,7 +46,7 @@ export async function seedDemoMilestones(
       number = formatMilestoneNumber({
         numbering: form.numbering as FormNumbering,
         seq: Number(counter.last),
-        satker: 'L.6.10',
+        satker: 'M.1.10',
         classification: form.classification,
         date,
       });
