@@ -186,6 +186,18 @@ describe('case milestones (decisions §8.3)', () => {
     expect((await inject('GET', `/api/cases/${caseId}/deadlines`, budi.auth)).json<Deadline[]>()).toHaveLength(3);
   });
 
+  it('names a form whose name begins with its code once in the history: Putusan Pengadilan', async () => {
+    const caseId = await addCase('Perkara Putusan');
+    const verdict = await addMilestone(caseId, { form_code: 'Putusan', date: '2026-03-12' });
+    await inject('DELETE', `/api/cases/${caseId}/milestones/${verdict.id}`, budi.auth);
+    const history = (await inject('GET', `/api/cases/${caseId}/history`, budi.auth)).json<CaseEvent[]>();
+    const named = history.flatMap((event) => event.changes.filter((change) => change.field === 'milestone'));
+    expect(named).toEqual([
+      { field: 'milestone', from: null, to: 'Putusan Pengadilan' },
+      { field: 'milestone', from: 'Putusan Pengadilan', to: null },
+    ]);
+  });
+
   it('gives the case its last_milestone (latest date) in the case, the lists and the board', async () => {
     const caseId = await addCase('Perkara Tahap', [], '2026-03-10');
     const none = (await inject('GET', `/api/cases/${caseId}`, budi.auth)).json<Case>();

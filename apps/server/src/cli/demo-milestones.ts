@@ -3,6 +3,7 @@ import { addCalendarDays } from '@pidsus/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { formatMilestoneNumber } from '../modules/milestones/numbering';
+import { formTitle } from '../modules/milestones/form-title';
 
 /** The forms a case has gone through by its stage, in order (decisions §8.3). */
 const CHAINS: Record<Category, string[]> = {
@@ -68,7 +69,7 @@ export async function seedDemoMilestones(
       })
       .execute();
     const changes: CaseChange[] = [
-      { field: 'milestone', from: null, to: `${form.code} ${form.name}` },
+      { field: 'milestone', from: null, to: formTitle(form) },
       ...(number ? [{ field: 'milestone_number' as const, from: null, to: number }] : []),
       { field: 'milestone_date', from: null, to: date },
     ];

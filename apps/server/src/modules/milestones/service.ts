@@ -22,6 +22,7 @@ import { formatMilestoneNumber, numberingScopeKey } from './numbering';
 import { mayWriteMilestone } from './policy';
 import { presentMilestone } from './presenter';
 import type { MilestoneRow, MilestonesRepository } from './repository';
+import { formTitle } from './form-title';
 
 type Trx = Transaction<Database>;
 
@@ -34,12 +35,12 @@ function changesOf(before: MilestoneRow | undefined, after: MilestoneRow | undef
     // A deletion: what the milestone was.
     const gone = before as MilestoneRow;
     return [
-      { field: 'milestone', from: `${gone.form_code} ${gone.form_name}`, to: null },
+      { field: 'milestone', from: formTitle({ code: gone.form_code, name: gone.form_name }), to: null },
       ...(gone.number === null ? [] : [{ field: 'milestone_number' as const, from: gone.number, to: null }]),
       { field: 'milestone_date', from: gone.date, to: null },
     ];
   }
-  const form = `${after.form_code} ${after.form_name}`;
+  const form = formTitle({ code: after.form_code, name: after.form_name });
   const changes: CaseChange[] = [{ field: 'milestone', from: before ? form : null, to: form }];
   if (before?.number !== after.number && (before !== undefined || after.number !== null)) {
     changes.push({ field: 'milestone_number', from: before?.number ?? null, to: after.number });
