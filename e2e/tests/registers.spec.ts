@@ -103,6 +103,82 @@ test.describe('Register & Laporan (decisions §8.5)', () => {
     ]);
   });
 
+  test('on a laptop a register fits the screen, its numbers read whole and its note keeps a readable width', async ({
+    page,
+  }) => {
+    // The office's own rows, as the demo's register of investigations holds them (a layout test: the rows that a busy
+    // test server's month starts with are not known).
+    const row = (i: number) => [
+      String(i),
+      i % 2 ? `PRINT-${180 + i}/M.1.10/Fd.1/11/2026` : '',
+      `PRINT-${20 + i}/M.1.10/Fd.1/12/2026, 04/12/2026`,
+      i % 3 ? '' : 'Bambang Nugroho; Fitri Pratama; Dewi Nugroho',
+      i % 3
+        ? ''
+        : 'Pasal 3 UU No. 8 Tahun 2010 tentang TPPU; Pasal 3 jo. Pasal 18 UU No. 31 Tahun 1999 jo. UU No. 20 Tahun 2001',
+      'Rina Kusumawardani, Siti Rahmawati',
+      'P-2 (04/12/2026)',
+      'Menunggu',
+      'Pengumpulan data dan bahan keterangan: dugaan korupsi pengadaan alat kesehatan (alat rontgen) RSUD Sukabumi',
+    ];
+    await page.route(/\/api\/registers\/penyelidikan\?/, (route) =>
+      route.fulfill({
+        json: {
+          code: 'penyelidikan',
+          name: 'Register Penyelidikan',
+          period: 'Desember 2026',
+          columns: [
+            'No',
+            'Nomor Perkara',
+            'Nomor & tanggal surat perintah (P-2)',
+            'Terlapor',
+            'Pasal',
+            'Jaksa',
+            'Tahap terakhir',
+            'Status',
+            'Keterangan',
+          ],
+          rows: Array.from({ length: 20 }, (_, i) => row(i + 1)),
+          total: 31,
+          sections: [],
+        },
+      }),
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'staff');
+    await page.goto('/registers?code=penyelidikan&year=2026&month=12');
+    const table = page.getByRole('table', { name: 'Register Penyelidikan, Desember 2026' });
+    await expect(table.getByRole('row')).toHaveCount(21);
+
+    const layout = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      const headers = Array.from(element.querySelectorAll('th'));
+      const note = headers.find((header) => header.textContent === 'Keterangan')!;
+      const numbers = Array.from(element.querySelectorAll('td')).filter((cell) =>
+        cell.textContent?.startsWith('PRINT-'),
+      );
+      return {
+        overflow: box.scrollWidth - box.clientWidth,
+        noteWidth: note.getBoundingClientRect().width,
+        // A number over two lines is drawn in two boxes: the text from its first character to its last, measured.
+        brokenNumbers: numbers.filter((cell) => {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          const text = walker.nextNode()!;
+          const words = text.textContent!;
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, words.includes(' ') ? words.indexOf(' ') : words.length);
+          return range.getClientRects().length > 1;
+        }).length,
+        numberCount: numbers.length,
+      };
+    });
+    expect(layout.numberCount).toBe(30);
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    expect(layout.brokenNumbers).toBe(0);
+    expect(layout.noteWidth).toBeGreaterThanOrEqual(160);
+  });
+
   test('an admin opens a register, month and year from the address', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/registers?code=rt&year=2001&month=2');

@@ -64,6 +64,9 @@ describe('the registers screen (decisions §8.5)', () => {
     const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(preview.rows[0]);
     expect(cells[5]).toHaveClass('register-amount');
+    // The case number reads whole; no column here holds prose.
+    expect(cells[1]?.querySelector('.register-number')).toHaveTextContent(preview.rows[0]![1]!);
+    expect(table.querySelector('th.register-prose')).toBeNull();
     expect(table).toHaveClass('register-table-wide');
   });
 
@@ -71,6 +74,7 @@ describe('the registers screen (decisions §8.5)', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: /Register Perkara Tahap Penuntutan/ });
     expect(ruleCount('.register-table .register-amount')).toBe(1);
+    expect(ruleCount('.register-table .register-number')).toBe(1);
     expect(table.querySelector('.MuiTableCell-root, .MuiTableRow-root')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/api-client';
 import { officeToday } from '../../lib/time/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useRegisterPreview, useRegisters } from './api/registers';
+import { proseColumns, withWholeNumbers } from './register-cells';
 import { tableRules } from './table-rules';
 
 const t = idRegisters;
@@ -182,6 +183,7 @@ function DataTable({
   rows: string[][];
   narrow?: boolean;
 }) {
+  const prose = proseColumns(rows, columns.length);
   return (
     <TableContainer
       component={Paper}
@@ -194,8 +196,8 @@ function DataTable({
         <caption style={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={prose[index] ? 'register-prose' : undefined}>
                 {column}
               </th>
             ))}
@@ -207,7 +209,7 @@ function DataTable({
               {row.map((cell, index) => (
                 // An amount stays on one line.
                 <td key={columns[index]} className={cell.startsWith('Rp ') ? 'register-amount' : undefined}>
-                  {cell}
+                  {withWholeNumbers(cell)}
                 </td>
               ))}
             </tr>
