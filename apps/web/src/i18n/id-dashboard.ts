@@ -21,7 +21,6 @@ export const idDashboard = {
   myHearingsFailed: 'Gagal memuat sidang Anda',
   today: 'Hari ini',
   tomorrow: 'Besok',
-  noTime: 'Jam belum ditentukan',
   openCase: (title: string) => `Buka kasus ${title}`,
   officeTitle: 'Sidang Hari Ini',
   officeSubtitle: 'Seluruh kantor',

@@ -32,5 +32,4 @@ export const idSchedule = {
   labels: { past: 'Selesai', today: 'Hari Ini', upcoming: 'Mendatang' },
   mineOnly: 'Hanya kasus saya',
   emptyMine: 'Tidak ada sidang Anda hari ini',
-  allDay: '—',
 } as const;

@@ -95,6 +95,8 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
     expect(within(row).getByText('Penuntutan · PDS-01/M.1.10/Ft.1/11/2026')).toBeInTheDocument();
     expect(within(row).getByText('Menunggu')).toBeInTheDocument();
     expect(screen.getByText('Penyidikan')).toBeInTheDocument();
+    const noHour = screen.getByRole('link', { name: 'Buka kasus Suap Perizinan' }).closest('li')!;
+    expect(within(noHour).getByText('Jam belum ditentukan')).toBeInTheDocument();
   });
 
   it('opens the case from a hearing', async () => {

@@ -15,8 +15,9 @@ import { id } from '../../../i18n/id';
 import { idDashboard } from '../../../i18n/id-dashboard';
 import { idCases } from '../../../i18n/id-cases';
 import { errorMessage } from '../../../lib/api-client';
-import { addDays, formatLongDate, formatTime } from '../../../lib/time/dates';
+import { addDays, formatLongDate } from '../../../lib/time/dates';
 import { useMyHearings } from '../api/get-my-hearings';
+import { HearingTime } from '../../../components/hearing-time';
 
 const t = idDashboard;
 
@@ -133,11 +134,8 @@ export function MyHearingsCard({ today }: { today: string }) {
                       borderColor: 'divider',
                     }}
                   >
-                    <Typography
-                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}
-                      title={hearing.time ? undefined : t.noTime}
-                    >
-                      {hearing.time ? formatTime(hearing.time) : idCases.dash}
+                    <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}>
+                      <HearingTime time={hearing.time} />
                     </Typography>
                     <Box sx={{ minWidth: 0 }}>
                       <Link

@@ -13,9 +13,10 @@ import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { idDashboard } from '../../../i18n/id-dashboard';
 import { errorMessage } from '../../../lib/api-client';
-import { formatHourMinute, formatTime } from '../../../lib/time/dates';
+import { formatHourMinute } from '../../../lib/time/dates';
 import { useOfficeHearings } from '../api/get-office-hearings';
 import { nextHearings } from '../next-hearings';
+import { HearingTime } from '../../../components/hearing-time';
 
 const t = idDashboard;
 
@@ -114,11 +115,8 @@ export function OfficeHearingsCard({ today }: { today: string }) {
                       borderColor: 'divider',
                     }}
                   >
-                    <Typography
-                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}
-                      title={hearing.time ? undefined : t.noTime}
-                    >
-                      {hearing.time ? formatTime(hearing.time) : idCases.dash}
+                    <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}>
+                      <HearingTime time={hearing.time} />
                     </Typography>
                     <Link
                       component={RouterLink}

@@ -10,12 +10,13 @@ import { StatusChip } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { idSchedule } from '../../../i18n/id-schedule';
-import { dayLabel, formatTime } from '../../../lib/time/dates';
+import { dayLabel } from '../../../lib/time/dates';
 import { boardColors } from './board-colors';
 import { defendantNames, prosecutorNames, type BoardColumn, type ColumnKey } from './board-columns';
 import { tvType } from './board-type';
 import { DeadlineMarker } from './deadline-marker';
 import { DetainedMarker } from './detained-marker';
+import { HearingTime } from '../../../components/hearing-time';
 
 const t = idSchedule;
 
@@ -70,7 +71,7 @@ export function BoardRow({ row, columns, number, today, display, offPage, cell, 
           '@media print': { color: '#000', fontSize: 'inherit' },
         }}
       >
-        {row.time ? formatTime(row.time) : t.allDay}
+        <HearingTime time={row.time} />
       </Box>
     ),
     title: () => (

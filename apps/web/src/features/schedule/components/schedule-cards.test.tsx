@@ -67,6 +67,9 @@ describe("the board's cards below 600 px (decisions §7.5)", () => {
     expect(within(second).queryByText('Tempat')).toBeNull();
     expect(within(second).queryByTestId('schedule-number')).toBeNull();
     expect(third).not.toHaveAttribute('data-label', 'today');
+    // A hearing without an hour says so to a screen reader; the eye reads its dash.
+    expect(within(first).getByText('09.00')).toBeInTheDocument();
+    expect(within(third).getByText('Jam belum ditentukan')).toBeInTheDocument();
   });
 
   it("gives the day's cards their rules once, and draws no MUI box or text per card", () => {

@@ -11,7 +11,8 @@ import { DetainedMarker } from './detained-marker';
 import { defendantNames, prosecutorNames } from './board-columns';
 import { id } from '../../../i18n/id';
 import { idSchedule } from '../../../i18n/id-schedule';
-import { dayLabel, formatTime } from '../../../lib/time/dates';
+import { dayLabel } from '../../../lib/time/dates';
+import { HearingTime } from '../../../components/hearing-time';
 
 const t = idSchedule;
 
@@ -137,7 +138,9 @@ export function ScheduleCards({
           return (
             <li className="schedule-card" key={row.id} data-label={label}>
               <div className="schedule-card-top">
-                <span className="schedule-card-time">{row.time ? formatTime(row.time) : t.allDay}</span>
+                <span className="schedule-card-time">
+                  <HearingTime time={row.time} />
+                </span>
                 <StatusBadge status={row.status} />
               </div>
               <h2 className="schedule-card-title">
