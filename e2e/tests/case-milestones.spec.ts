@@ -83,6 +83,33 @@ test.describe('case milestones (decisions §8.3)', () => {
     await expect(section.getByRole('listitem')).toHaveCount(1);
   });
 
+  test('on a phone a milestone’s number reads whole: it moves to the next line rather than break after PRINT-', async ({
+    page,
+  }) => {
+    const token = await apiToken('staff');
+    const created = await createCaseViaApi(token, { title: `Nomor utuh ${uniqueWord()}`, date: officeDate(0) });
+    const number = 'PRINT-123/M.1.10/Ft.1/11/2026';
+    const response = await fetch(`${baseURL()}/api/cases/${created.id}/milestones`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ form_code: 'P-16A', date: officeDate(-1), number }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    await page.goto(`/case/${created.id}`);
+    const shown = page.getByRole('region', { name: 'Tahapan' }).getByTestId('milestone-number');
+    await expect(shown).toHaveText(number);
+    const lines = await shown.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // One box per line the number is drawn on.
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('the admin adds a form to the catalogue in /admin/settings', async ({ page }) => {
     const code = `BA-${uniqueWord().slice(0, 6)}`;
     await loginAs(page, 'admin');

@@ -66,7 +66,12 @@ function MilestoneRow({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {formatLongDate(item.date)}
           {' · '}
-          <Box component="span" sx={{ fontFamily: item.number ? 'monospace' : undefined }}>
+          {/* A number moves to the next line whole rather than break after its 'PRINT-' (misread on a phone). */}
+          <Box
+            component="span"
+            data-testid="milestone-number"
+            sx={{ display: 'inline-block', maxWidth: '100%', fontFamily: item.number ? 'monospace' : undefined }}
+          >
             {item.number ?? t.noNumber}
           </Box>
         </Typography>
