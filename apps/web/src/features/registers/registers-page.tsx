@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import type { RegisterPreview } from '@pidsus/shared';
 import { NOTICE_DURATION_MS, REGISTER_CODES, type RegisterCode } from '@pidsus/shared/constants';
 import { ExportButtons } from '../../components/export-buttons';
+import { withWholeNumbers } from '../../components/whole-numbers';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { idRegisters } from '../../i18n/id-registers';
@@ -20,7 +21,7 @@ import { errorMessage } from '../../lib/api-client';
 import { officeToday } from '../../lib/time/dates';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useRegisterPreview, useRegisters } from './api/registers';
-import { proseColumns, withWholeNumbers } from './register-cells';
+import { proseColumns } from './register-cells';
 import { tableRules } from './table-rules';
 
 const t = idRegisters;
@@ -209,7 +210,7 @@ function DataTable({
               {row.map((cell, index) => (
                 // An amount stays on one line.
                 <td key={columns[index]} className={cell.startsWith('Rp ') ? 'register-amount' : undefined}>
-                  {withWholeNumbers(cell)}
+                  {withWholeNumbers(cell, 'register-number')}
                 </td>
               ))}
             </tr>

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/time/dates';
 import { useEndingDetentions } from '../api/get-ending-detentions';
 import { ENDING_DETENTIONS_ID } from './overview-figures';
+import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idAdmin;
 
@@ -74,7 +75,7 @@ export function EndingDetentions({ until }: { until: string | undefined }) {
                     variant="body2"
                     sx={{ overflowWrap: 'anywhere' }}
                   >
-                    {[period.case.title, period.case.number].filter(Boolean).join(' · ')}
+                    {withWholeNumbers([period.case.title, period.case.number].filter(Boolean).join(' · '))}
                   </Link>
                 </Box>
                 <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
 import { formatLongDate, formatTime } from '../../../lib/time/dates';
 import { highlightStyle } from '../highlight';
+import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idCases;
 
@@ -162,7 +163,7 @@ export function CaseCard({
         </div>
         {(item.number || showCategory) && (
           <p className="case-card-number">
-            {[showCategory ? id.categories[item.type] : '', item.number].filter(Boolean).join(' · ')}
+            {withWholeNumbers([showCategory ? id.categories[item.type] : '', item.number].filter(Boolean).join(' · '))}
           </p>
         )}
         <h2 className="case-card-title">{item.title}</h2>

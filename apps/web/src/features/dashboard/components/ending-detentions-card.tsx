@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { deadlineDayText } from '../../../lib/time/deadline-days';
 import { formatLongDate } from '../../../lib/time/dates';
 import { useMyDetentions } from '../api/get-my-detentions';
+import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idDetentions.card;
 
@@ -117,7 +118,7 @@ export function EndingDetentionsCard({ today }: { today: string }) {
                       variant="body2"
                       sx={{ display: 'block', overflowWrap: 'anywhere' }}
                     >
-                      {[period.case.title, period.case.number].filter(Boolean).join(' · ')}
+                      {withWholeNumbers([period.case.title, period.case.number].filter(Boolean).join(' · '))}
                     </Link>
                   </Box>
                   <Typography variant="body2" color="text.secondary">

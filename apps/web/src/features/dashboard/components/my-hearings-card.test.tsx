@@ -92,7 +92,10 @@ describe('dashboard: Sidang Saya (decisions §7.1)', () => {
     const first = screen.getByRole('link', { name: 'Buka kasus Korupsi Dana Desa' });
     const row = first.closest('li')!;
     expect(within(row).getByText('09.00')).toBeInTheDocument();
-    expect(within(row).getByText('Penuntutan · PDS-01/M.1.10/Ft.1/11/2026')).toBeInTheDocument();
+    // The number moves to the next line whole on a phone rather than break after its 'PDS-'.
+    const number = within(row).getByText('PDS-01/M.1.10/Ft.1/11/2026');
+    expect(number).toHaveStyle({ display: 'inline-block' });
+    expect(number.parentElement).toHaveTextContent('Penuntutan · PDS-01/M.1.10/Ft.1/11/2026');
     expect(within(row).getByText('Menunggu')).toBeInTheDocument();
     expect(screen.getByText('Penyidikan')).toBeInTheDocument();
     const noHour = screen.getByRole('link', { name: 'Buka kasus Suap Perizinan' }).closest('li')!;

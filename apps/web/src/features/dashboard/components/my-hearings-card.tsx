@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { addDays, formatLongDate } from '../../../lib/time/dates';
 import { useMyHearings } from '../api/get-my-hearings';
 import { HearingTime } from '../../../components/hearing-time';
+import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idDashboard;
 
@@ -148,7 +149,7 @@ export function MyHearingsCard({ today }: { today: string }) {
                         {hearing.title}
                       </Link>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {[id.categories[hearing.type], hearing.number].filter(Boolean).join(' · ')}
+                        {withWholeNumbers([id.categories[hearing.type], hearing.number].filter(Boolean).join(' · '))}
                       </Typography>
                     </Box>
                     <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, mt: { xs: 0.5, sm: 0 } }}>

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { deadlineDayText } from '../../../lib/time/deadline-days';
 import { formatLongDate } from '../../../lib/time/dates';
 import { useMyDeadlines } from '../api/get-my-deadlines';
+import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idDeadlines.upcoming;
 
@@ -122,7 +123,7 @@ export function UpcomingDeadlinesCard({ today }: { today: string }) {
                       variant="body2"
                       sx={{ display: 'block', overflowWrap: 'anywhere' }}
                     >
-                      {[deadline.case.title, deadline.case.number].filter(Boolean).join(' · ')}
+                      {withWholeNumbers([deadline.case.title, deadline.case.number].filter(Boolean).join(' · '))}
                     </Link>
                   </Box>
                   <Typography variant="body2" color={overdue ? 'error.main' : 'text.secondary'}>
