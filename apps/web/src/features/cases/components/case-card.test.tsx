@@ -58,6 +58,8 @@ describe('a case card in a list (requirements §2)', () => {
     expect(within(card).getByText('Menunggu')).toHaveClass('status-badge-warning');
     expect(within(card).getByText('31 Desember 2026')).toBeInTheDocument();
     expect(within(card).getByText('Ahmad Suryadi')).toBeInTheDocument();
+    // Its number moves to the next line whole rather than break after 'PDS-' on a phone.
+    expect(within(card).getByText('PDS-1/M.1.10/Ft.1/11/2026')).toHaveStyle({ display: 'inline-block' });
     expect(within(card).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', '/case/1');
     expect(within(screen.getByRole('article', { name: 'Perkara 2' })).getByText('Selesai')).toHaveClass(
       'status-badge-success',
