@@ -110,6 +110,30 @@ test.describe('case milestones (decisions §8.3)', () => {
     expect(lines).toBe(1);
   });
 
+  test('on a laptop every form’s name starts at one place, whatever the length of its code', async ({ page }) => {
+    const token = await apiToken('staff');
+    const created = await createCaseViaApi(token, { title: `Kode sejajar ${uniqueWord()}`, date: officeDate(0) });
+    for (const form_code of ['P-8', 'P-16A']) {
+      const response = await fetch(`${baseURL()}/api/cases/${created.id}/milestones`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ form_code, date: officeDate(-1) }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'staff');
+    await page.goto(`/case/${created.id}`);
+    const section = page.getByRole('region', { name: 'Tahapan' });
+    const names = [
+      section.getByText('Surat Perintah Penyidikan', { exact: true }),
+      section.getByText(/^Surat Perintah Penunjukan Jaksa Penuntut Umum untuk Penyelesaian/),
+    ];
+    const [first, second] = await Promise.all(names.map(async (name) => (await name.boundingBox())!.x));
+    expect(Math.abs(first! - second!)).toBeLessThan(1);
+  });
+
   test('the admin adds a form to the catalogue in /admin/settings', async ({ page }) => {
     const code = `BA-${uniqueWord().slice(0, 6)}`;
     await loginAs(page, 'admin');

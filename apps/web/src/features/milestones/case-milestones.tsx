@@ -60,7 +60,16 @@ function MilestoneRow({
         borderColor: 'divider',
       }}
     >
-      <Chip label={item.form.code} size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, mt: 0.25 }} />
+      {/* From a tablet up the codes stand in a column of their own, so that every form's name starts at one place. */}
+      <Box sx={{ minWidth: { sm: '5rem' } }}>
+        <Chip
+          label={item.form.code}
+          size="small"
+          color="primary"
+          variant="outlined"
+          sx={{ fontWeight: 700, mt: 0.25 }}
+        />
+      </Box>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.form.name}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
