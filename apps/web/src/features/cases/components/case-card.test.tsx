@@ -12,7 +12,7 @@ const item = (n: number): Case => ({
   number: `PDS-${n}/M.1.10/Ft.1/11/2026`,
   title: `Perkara ${n}`,
   date: '2026-12-31',
-  time: '09:30',
+  time: n === 2 ? null : '09:30',
   description: '',
   parties: '',
   witnesses: 'Andi Wijaya',
@@ -64,6 +64,11 @@ describe('a case card in a list (requirements §2)', () => {
     expect(within(screen.getByRole('article', { name: 'Perkara 2' })).getByText('Selesai')).toHaveClass(
       'status-badge-success',
     );
+    expect(within(card).getByText('09.30')).toBeInTheDocument();
+    // A hearing without an hour says so to a screen reader, as the dashboard and the board do.
+    expect(
+      within(screen.getByRole('article', { name: 'Perkara 2' })).getByText('Jam belum ditentukan'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Perkara 2' })).toHaveAttribute('data-highlighted');
     expect(card).not.toHaveAttribute('data-highlighted');
   });

@@ -6,9 +6,10 @@ import { DEFENDANT_ROLE_LABELS, paths } from '@pidsus/shared/constants';
 import { StatusBadge, statusBadgeRules } from '../../../components/status-chip';
 import { id } from '../../../i18n/id';
 import { idCases } from '../../../i18n/id-cases';
-import { formatLongDate, formatTime } from '../../../lib/time/dates';
+import { formatLongDate } from '../../../lib/time/dates';
 import { highlightStyle } from '../highlight';
 import { withWholeNumbers } from '../../../components/whole-numbers';
+import { HearingTime } from '../../../components/hearing-time';
 
 const t = idCases;
 
@@ -156,7 +157,7 @@ export function CaseCard({
             </span>
             <span className="case-card-meta">
               <Icon shape="time" />
-              {item.time ? formatTime(item.time) : t.dash}
+              <HearingTime time={item.time} />
             </span>
           </div>
           <StatusBadge status={item.status} />
