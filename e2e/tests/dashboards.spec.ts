@@ -72,6 +72,19 @@ test.describe('the dashboards (decisions §10)', () => {
     }
   });
 
+  test("on a phone the dashboard's day stays whole under the office's name", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'staff');
+    const day = page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{2} [A-Za-z]+ \d{4}$/);
+    await expect(day).toBeVisible();
+    const lines = await day.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('the staff dashboard says so on a day without hearings', async ({ page }) => {
     await page.route('**/api/schedule?*', (route) => route.fulfill({ json: [] }));
     await loginAs(page, 'staff');

@@ -96,7 +96,15 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeader title={t.title} subtitle={`${officeName} · ${formatFullDate(new Date())}`} />
+      <PageHeader
+        title={t.title}
+        // The day stays whole on a phone: 'Senin, 07 Desember 2026' under the office's name, not cut after '07'.
+        subtitle={
+          <>
+            {officeName} · <span style={{ whiteSpace: 'nowrap' }}>{formatFullDate(new Date())}</span>
+          </>
+        }
+      />
       {drawn === 0 ? (
         <Box aria-busy="true" aria-label={id.app.loading} sx={{ minHeight: '100vh' }}>
           <Skeleton variant="rounded" height={240} />
