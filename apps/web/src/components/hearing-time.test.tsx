@@ -14,4 +14,9 @@ describe('a hearing’s hour', () => {
     expect(screen.getByText('Jam belum ditentukan')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('title', 'Jam belum ditentukan');
   });
+
+  it('spelled, says the words on the screen where the hour stands alone', () => {
+    const { container } = render(<HearingTime time={null} spelled />);
+    expect(container.textContent).toBe('Jam belum ditentukan');
+  });
 });

@@ -67,9 +67,10 @@ describe("the board's cards below 600 px (decisions §7.5)", () => {
     expect(within(second).queryByText('Tempat')).toBeNull();
     expect(within(second).queryByTestId('schedule-number')).toBeNull();
     expect(third).not.toHaveAttribute('data-label', 'today');
-    // A hearing without an hour says so to a screen reader; the eye reads its dash.
+    // A card's hour stands alone: without one, the card says so in words.
     expect(within(first).getByText('09.00')).toBeInTheDocument();
-    expect(within(third).getByText('Jam belum ditentukan')).toBeInTheDocument();
+    expect(within(third).getByText('Jam belum ditentukan')).toBeVisible();
+    expect(within(third).queryByText('—')).toBeNull();
   });
 
   it("gives the day's cards their rules once, and draws no MUI box or text per card", () => {

@@ -139,7 +139,7 @@ export function ScheduleCards({
             <li className="schedule-card" key={row.id} data-label={label}>
               <div className="schedule-card-top">
                 <span className="schedule-card-time">
-                  <HearingTime time={row.time} />
+                  <HearingTime time={row.time} spelled />
                 </span>
                 <StatusBadge status={row.status} />
               </div>
