@@ -51,6 +51,17 @@ test.describe('the login page drawn by the server (issue 30)', () => {
     await expect(page.locator('label', { hasText: 'Email' })).toHaveCSS('transform', shrunk);
     await expect(page.locator('label', { hasText: 'Password' })).toHaveCSS('transform', shrunk);
     const heading = page.getByRole('heading', { name: 'Jadwal Pidsus', level: 1 });
+    // Roboto comes once the page is still (app/web-fonts.ts), app or not: its swap is not what is measured here.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Array.from(document.fonts as unknown as Iterable<FontFace>).filter(
+              (face) => face.family === 'Roboto' && face.status === 'loaded',
+            ).length,
+        ),
+      )
+      .toBe(4);
     const drawn = { box: await heading.boundingBox(), className: await heading.getAttribute('class') };
     await page.evaluate(() => {
       const shifts: number[] = [];

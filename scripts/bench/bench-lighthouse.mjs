@@ -8,8 +8,8 @@
 // - Every staff screen, logged in as a demo staff user, then every admin screen as the administrator. A
 //   logged-in tab stays open; each screen is audited in a new tab, which joins that session as a user's
 //   new tab does (the session is per tab; see docs/decisions.md §7.5).
-// - Each audit starts with an empty HTTP cache (cleared through the DevTools protocol): the figures are a
-//   cold load. Lighthouse's own storage reset is off, as it would log the user out.
+// - Each audit starts with an empty HTTP cache and Cache Storage (cleared through the DevTools protocol): the figures
+//   are a cold load. Lighthouse's own storage reset is off, as it would log the user out.
 // With `--runs N` every page is audited N times and the median performance is reported with its range;
 // `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
 // With `--through nginx` every screen is audited through deploy/nginx.conf run by this machine's nginx over TLS
@@ -98,6 +98,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 async function auditOnce(name, url, debugPort, cdp, run) {
   for (let failed = 0; ;) {
     await cdp.send('Network.clearBrowserCache');
+    // Roboto's files kept by the app (app/web-fonts.ts) go too: a cold load is a first visit's.
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cache_storage' });
     const result = await lighthouse(url, {
       port: debugPort,
       output: 'json',

@@ -6,6 +6,8 @@ import { paths, routePatterns } from '@pidsus/shared/constants';
 import { Providers, queryClient } from './app/providers';
 import { loginPathFor } from './app/guards';
 import { createRouter } from './app/router';
+import { whenScreenDrawn } from './app/screen-drawn';
+import { loadRoboto } from './app/web-fonts';
 import { takeOverPrerendered } from './lib/prerendered';
 import {
   setPasswordChangeRequiredHandler,
@@ -102,3 +104,6 @@ if (root?.firstElementChild && !router.state.initialized) {
 } else if (root) {
   start(root);
 }
+
+// Roboto from the device or the browser's store at once; on a first visit once the screen is drawn (app/web-fonts.ts).
+void loadRoboto(whenScreenDrawn(() => queryClient.isFetching() > 0 || router.state.navigation.state !== 'idle'));

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FONT_CACHE, ROBOTO_FACES, loadRoboto, type FontEnvironment } from './web-fonts';
+
+const BASE = 'https://pidsus.test/dashboard';
+const absolute = (url: string) => new URL(url, BASE).href;
+
+interface FakeFace {
+  family: string;
+  source: string | ArrayBuffer;
+  weight: string;
+}
+
+/** A browser with `installed` fonts, a Cache Storage holding `kept` (or none) and a network. */
+function browser({ installed = [] as string[], kept = [] as string[], cacheStorage = true, network = true } = {}) {
+  const added: FakeFace[] = [];
+  const store = new Map(kept.map((url) => [absolute(url), new Uint8Array([1, 2, 3])]));
+  const cache = {
+    match: vi.fn(async (url: string) => {
+      const bytes = store.get(absolute(url));
+      return bytes ? new Response(bytes) : undefined;
+    }),
+    put: vi.fn(async (url: string, response: Response) => {
+      store.set(absolute(url), new Uint8Array(await response.arrayBuffer()));
+    }),
+    keys: vi.fn(async () => [...store.keys()].map((url) => ({ url }) as Request)),
+    delete: vi.fn(async (request: Request) => store.delete(request.url)),
+  };
+  const fetch = vi.fn(async (_url: string) =>
+    network ? new Response(new Uint8Array([4, 5, 6])) : Promise.reject(new TypeError()),
+  );
+  const env: FontEnvironment = {
+    fonts: {
+      add: (face: FontFace) => {
+        added.push(face as unknown as FakeFace);
+      },
+    } as unknown as FontEnvironment['fonts'],
+    makeFace: (family, source, weight) =>
+      ({
+        family,
+        source,
+        weight,
+        load: async () => {
+          const local = typeof source === 'string' && source.startsWith('local(');
+          if (local && !installed.some((name) => source.includes(`local('${name}')`))) {
+            throw new DOMException('not installed', 'NetworkError');
+          }
+        },
+      }) as unknown as FontFace,
+    caches: cacheStorage
+      ? ({ open: vi.fn(async (name: string) => (name === FONT_CACHE ? cache : undefined)) } as unknown as CacheStorage)
+      : undefined,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    base: BASE,
+  };
+  return { env, added, store, fetch };
+}
+
+/** A promise to resolve by hand: the screen being drawn. */
+function screen() {
+  let drawn!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    drawn = resolve;
+  });
+  return { promise, drawn };
+}
+
+const allUrls = ROBOTO_FACES.map((face) => face.url);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('loadRoboto', () => {
+  it('fetches nothing before the screen is drawn on a first visit, then all four weights, and keeps them', async () => {
+    const { env, added, store, fetch } = browser();
+    const { promise, drawn } = screen();
+    const loading = loadRoboto(promise, env);
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(added).toEqual([]);
+    drawn();
+    await loading;
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(allUrls);
+    expect(added.map((face) => [face.family, face.weight, face.source instanceof ArrayBuffer])).toEqual([
+      ['Roboto', '400', true],
+      ['Roboto', '500', true],
+      ['Roboto', '600', true],
+      ['Roboto', '700', true],
+    ]);
+    expect([...store.keys()].sort()).toEqual(allUrls.map(absolute).sort());
+  });
+
+  it('takes the kept files at once on a later visit, without the network and without waiting', async () => {
+    const { env, added, fetch } = browser({ kept: allUrls });
+    await loadRoboto(new Promise(() => undefined), env);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(added.map((face) => face.weight)).toEqual(['400', '500', '600', '700']);
+  });
+
+  it("uses the device's own Roboto, and fetches only the weight it lacks", async () => {
+    const { env, added, fetch } = browser({ installed: ['Roboto', 'Roboto Medium', 'Roboto Bold'] });
+    await loadRoboto(Promise.resolve(), env);
+    expect(added.map((face) => [face.weight, typeof face.source])).toEqual([
+      ['400', 'string'],
+      ['500', 'string'],
+      ['700', 'string'],
+      ['600', 'object'],
+    ]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([ROBOTO_FACES[2]!.url]);
+  });
+
+  it('loads the files at once, as a page would, where there is no Cache Storage', async () => {
+    const { env, added, fetch } = browser({ cacheStorage: false });
+    await loadRoboto(new Promise(() => undefined), env);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(added.map((face) => face.source)).toEqual(allUrls.map((url) => `url('${url}')`));
+  });
+
+  it('forgets the files of an earlier build', async () => {
+    const { env, store } = browser({ kept: ['/assets/roboto-latin-400-normal-OLD.woff2'] });
+    await loadRoboto(Promise.resolve(), env);
+    expect(store.has(absolute('/assets/roboto-latin-400-normal-OLD.woff2'))).toBe(false);
+    expect(store.size).toBe(4);
+  });
+
+  it('leaves the fallback, without an error, when the network is down', async () => {
+    const { env, added, store } = browser({ network: false });
+    await expect(loadRoboto(Promise.resolve(), env)).resolves.toBeUndefined();
+    expect(added).toEqual([]);
+    expect(store.size).toBe(0);
+  });
+
+  it('does nothing where the browser cannot add fonts (jsdom has no document.fonts)', async () => {
+    await expect(loadRoboto(Promise.resolve(), undefined)).resolves.toBeUndefined();
+  });
+});

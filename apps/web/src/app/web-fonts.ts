@@ -1,0 +1,138 @@
+import regular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
+import medium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2?url';
+import semibold from '@fontsource/roboto/files/roboto-latin-600-normal.woff2?url';
+import bold from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+
+/**
+ * Roboto, the app's typeface, without holding up the first screen (docs/performance.md, "Roboto after the screen").
+ *
+ * Declared in the page's CSS, the four files (22 KB each, the browser's highest priority) were asked for as soon as the
+ * first text was laid out, and shared a weak line with the screen's code and data. Now:
+ * - a device that has Roboto itself (Android) uses its own copy, as before;
+ * - a browser that has the files in its Cache Storage (every visit after the first) takes them from there at once;
+ * - on a first visit the text is drawn in the fallback scaled to Roboto's metrics (`fonts.css`), and the files are
+ *   fetched once the screen is drawn, kept in Cache Storage, and swapped in;
+ * - where there is no Cache Storage (plain HTTP on another machine than this one) they load at once, as before.
+ */
+export interface RobotoFace {
+  weight: string;
+  url: string;
+  /** The names an installed Roboto goes by in this weight; none for 600, which Android does not carry. */
+  local: string[];
+}
+
+export const ROBOTO_FACES: RobotoFace[] = [
+  { weight: '400', url: regular, local: ['Roboto', 'Roboto Regular', 'Roboto-Regular'] },
+  { weight: '500', url: medium, local: ['Roboto Medium', 'Roboto-Medium'] },
+  { weight: '600', url: semibold, local: [] },
+  { weight: '700', url: bold, local: ['Roboto Bold', 'Roboto-Bold'] },
+];
+
+/** The Cache Storage of the files; a new build's files (new names) replace the old ones there. */
+export const FONT_CACHE = 'pidsus-fonts';
+
+/** What the loader needs of the browser, so that a test can stand in for it. */
+export interface FontEnvironment {
+  fonts: Pick<FontFaceSet, 'add'>;
+  makeFace: (family: string, source: string | ArrayBuffer, weight: string) => FontFace;
+  caches?: Pick<CacheStorage, 'open'>;
+  fetch: typeof fetch;
+  /** The page's address, against which the files' paths are read. */
+  base: string;
+}
+
+function browserEnvironment(): FontEnvironment | undefined {
+  if (typeof document === 'undefined' || !('fonts' in document) || typeof FontFace === 'undefined') {
+    return undefined;
+  }
+  return {
+    fonts: document.fonts,
+    makeFace: (family, source, weight) => new FontFace(family, source, { weight, style: 'normal', display: 'swap' }),
+    caches: window.isSecureContext && 'caches' in window ? window.caches : undefined,
+    fetch: (...args) => window.fetch(...args),
+    base: location.href,
+  };
+}
+
+async function added(env: FontEnvironment, face: FontFace): Promise<boolean> {
+  try {
+    await face.load();
+    env.fonts.add(face);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openCache(env: FontEnvironment): Promise<Cache | undefined> {
+  try {
+    return await env.caches?.open(FONT_CACHE);
+  } catch {
+    // Storage turned off or full (a private window): the files then load as a page's would.
+    return undefined;
+  }
+}
+
+/** The faces neither installed nor kept; the others are added on the way. */
+async function fromDeviceOrCache(env: FontEnvironment, cache: Cache | undefined): Promise<RobotoFace[]> {
+  const missing: RobotoFace[] = [];
+  for (const face of ROBOTO_FACES) {
+    const local = face.local.map((name) => `local('${name}')`).join(', ');
+    if (local && (await added(env, env.makeFace('Roboto', local, face.weight)))) {
+      continue;
+    }
+    const kept = await cache?.match(face.url).catch(() => undefined);
+    if (kept && (await added(env, env.makeFace('Roboto', await kept.arrayBuffer(), face.weight)))) {
+      continue;
+    }
+    missing.push(face);
+  }
+  return missing;
+}
+
+async function fetchAndKeep(env: FontEnvironment, cache: Cache, face: RobotoFace): Promise<void> {
+  const response = await env.fetch(face.url);
+  if (!response.ok) {
+    return;
+  }
+  const bytes = await response.clone().arrayBuffer();
+  if (await added(env, env.makeFace('Roboto', bytes, face.weight))) {
+    await cache.put(face.url, response).catch(() => undefined);
+  }
+}
+
+/** Files of earlier builds, which no page names any more. */
+async function forgetOld(cache: Cache, base: string): Promise<void> {
+  const current = new Set(ROBOTO_FACES.map((face) => new URL(face.url, base).href));
+  for (const request of await cache.keys()) {
+    if (!current.has(request.url)) {
+      await cache.delete(request);
+    }
+  }
+}
+
+/**
+ * Adds Roboto's four weights to the page: at once when the device or the Cache Storage has them, otherwise once
+ * `drawn` resolves. Never throws: without Roboto the text stays in its fallback.
+ */
+export async function loadRoboto(drawn: Promise<void>, env = browserEnvironment()): Promise<void> {
+  if (!env) {
+    return;
+  }
+  try {
+    const cache = await openCache(env);
+    const missing = await fromDeviceOrCache(env, cache);
+    if (missing.length === 0) {
+      return;
+    }
+    if (!cache) {
+      await Promise.all(missing.map((face) => added(env, env.makeFace('Roboto', `url('${face.url}')`, face.weight))));
+      return;
+    }
+    await drawn;
+    await Promise.all(missing.map((face) => fetchAndKeep(env, cache, face).catch(() => undefined)));
+    await forgetOld(cache, env.base).catch(() => undefined);
+  } catch {
+    // The fallback stays.
+  }
+}
