@@ -87,6 +87,27 @@ describe('loadRoboto', () => {
     expect([...store.keys()].sort()).toEqual(allUrls.map(absolute).sort());
   });
 
+  it('swaps the fetched weights in together, so that the text is laid out again once', async () => {
+    const { env, added, fetch } = browser();
+    let lastArrives!: () => void;
+    const late = new Promise<void>((resolve) => {
+      lastArrives = resolve;
+    });
+    fetch.mockImplementation(async (url: string) => {
+      if (url === ROBOTO_FACES[3]!.url) {
+        await late;
+      }
+      return new Response(new Uint8Array([4, 5, 6]));
+    });
+    const loading = loadRoboto(Promise.resolve(), env);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await flush();
+    expect(added).toEqual([]);
+    lastArrives();
+    await loading;
+    expect(added.map((face) => face.weight)).toEqual(['400', '500', '600', '700']);
+  });
+
   it('takes the kept files at once on a later visit, without the network and without waiting', async () => {
     const { env, added, fetch } = browser({ kept: allUrls });
     await loadRoboto(new Promise(() => undefined), env);

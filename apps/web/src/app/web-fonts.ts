@@ -90,15 +90,16 @@ async function fromDeviceOrCache(env: FontEnvironment, cache: Cache | undefined)
   return missing;
 }
 
-async function fetchAndKeep(env: FontEnvironment, cache: Cache, face: RobotoFace): Promise<void> {
+/** One weight fetched, read and kept; undefined when it could not be. */
+async function fetchAndKeep(env: FontEnvironment, cache: Cache, face: RobotoFace): Promise<FontFace | undefined> {
   const response = await env.fetch(face.url);
   if (!response.ok) {
-    return;
+    return undefined;
   }
-  const bytes = await response.clone().arrayBuffer();
-  if (await added(env, env.makeFace('Roboto', bytes, face.weight))) {
-    await cache.put(face.url, response).catch(() => undefined);
-  }
+  const font = env.makeFace('Roboto', await response.clone().arrayBuffer(), face.weight);
+  await font.load();
+  await cache.put(face.url, response).catch(() => undefined);
+  return font;
 }
 
 /** Files of earlier builds, which no page names any more. */
@@ -130,7 +131,13 @@ export async function loadRoboto(drawn: Promise<void>, env = browserEnvironment(
       return;
     }
     await drawn;
-    await Promise.all(missing.map((face) => fetchAndKeep(env, cache, face).catch(() => undefined)));
+    const fetched = await Promise.all(missing.map((face) => fetchAndKeep(env, cache, face).catch(() => undefined)));
+    // Swapped in together: the text is laid out again once, not once per weight.
+    for (const font of fetched) {
+      if (font) {
+        env.fonts.add(font);
+      }
+    }
     await forgetOld(cache, env.base).catch(() => undefined);
   } catch {
     // The fallback stays.
