@@ -39,4 +39,44 @@ test.describe("Roboto after the screen (docs/performance.md, 'Roboto after the s
     await expect.poll(() => robotoLoaded(page)).toEqual(['400', '500', '600', '700']);
     expect(fontRequests).toEqual([]);
   });
+
+  // An office PC has no DejaVu Sans: its fallback is Arial scaled to Roboto (app/fonts.css), measured here through
+  // Liberation Sans, which has Arial's widths and metrics (Debian's fonts-liberation, which its Chromium brings).
+  test("the fallback for Arial has Roboto's widths and line height, so nothing moves when Roboto comes", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect.poll(() => robotoLoaded(page)).toEqual(['400', '500', '600', '700']);
+    const sizes = await page.evaluate(async () => {
+      const text =
+        'Sidang tuntutan perkara korupsi dana desa, Jaksa Penuntut Umum: Dr. Andi Pratama Siregar, S.H., M.H. Rabu, 9 Desember 2026';
+      const measure = (family: string, weight: number) => {
+        const span = document.createElement('span');
+        span.textContent = text;
+        span.style.cssText = `font: ${weight} 16px/normal ${family}; white-space: nowrap; position: absolute`;
+        document.body.append(span);
+        const { width, height } = span.getBoundingClientRect();
+        span.remove();
+        return { width, height };
+      };
+      await document.fonts.load('16px "Roboto Fallback Arial"');
+      await document.fonts.load('700 16px "Roboto Fallback Arial"');
+      const arialFaces = Array.from(document.fonts as unknown as Iterable<FontFace>).filter(
+        (face) => face.family.replace(/"/g, '') === 'Roboto Fallback Arial' && face.status === 'loaded',
+      ).length;
+      return {
+        arialFaces,
+        weights: [400, 500, 700].map((weight) => ({
+          weight,
+          roboto: measure('Roboto', weight),
+          fallback: measure('"Roboto Fallback Arial"', weight),
+        })),
+      };
+    });
+    expect(sizes.arialFaces, 'Arial or Liberation Sans installed').toBeGreaterThanOrEqual(2);
+    for (const { weight, roboto, fallback } of sizes.weights) {
+      expect(Math.abs(fallback.width / roboto.width - 1), `width at ${weight}`).toBeLessThan(0.015);
+      expect(Math.abs(fallback.height - roboto.height), `line height at ${weight}`).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -23,7 +23,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Roboto, "Roboto Fallback", "Segoe UI", Arial, sans-serif',
+    fontFamily: 'Roboto, "Roboto Fallback", "Roboto Fallback Arial", "Segoe UI", Arial, sans-serif',
     h4: { fontWeight: 600, letterSpacing: '-0.01em' },
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
