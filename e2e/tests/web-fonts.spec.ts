@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, loginAs, test } from '../support/fixtures';
 
 /** Roboto's weights the page has loaded (app/web-fonts.ts adds them to `document.fonts`). */
 const robotoLoaded = (page: Page) =>
@@ -40,6 +40,35 @@ test.describe("Roboto after the screen (docs/performance.md, 'Roboto after the s
     expect(fontRequests).toEqual([]);
   });
 
+  test("on a first visit to a screen, no font is asked for while the screen's data is on its way", async ({ page }) => {
+    await loginAs(page, 'staff2');
+    // A first visit: nothing kept from the login.
+    await page.evaluate(() => caches.delete('pidsus-fonts'));
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) {
+        fontRequests.push(request.url());
+      }
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/cases\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cases/penuntutan');
+    await expect(page.getByRole('heading', { name: 'Daftar Kasus Penuntutan' })).toBeVisible();
+    // Well past the 500 ms of stillness the loader waits for, had it not counted the list's request.
+    await page.waitForTimeout(1_500);
+    expect(fontRequests).toEqual([]);
+    release();
+    await expect(page.locator('.case-card-title').first()).toBeVisible();
+    await expect.poll(() => robotoLoaded(page)).toEqual(['400', '500', '600', '700']);
+    expect(fontRequests).toHaveLength(4);
+  });
+
   // An office PC has no DejaVu Sans: its fallback is Arial scaled to Roboto (app/fonts.css), measured here through
   // Liberation Sans, which has Arial's widths and metrics (Debian's fonts-liberation, which its Chromium brings).
   test("the fallback for Arial has Roboto's widths and line height, so nothing moves when Roboto comes", async ({
@@ -66,7 +95,7 @@ test.describe("Roboto after the screen (docs/performance.md, 'Roboto after the s
       ).length;
       return {
         arialFaces,
-        weights: [400, 500, 700].map((weight) => ({
+        weights: [400, 500, 600, 700].map((weight) => ({
           weight,
           roboto: measure('Roboto', weight),
           fallback: measure('"Roboto Fallback Arial"', weight),

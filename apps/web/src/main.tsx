@@ -106,4 +106,9 @@ if (root?.firstElementChild && !router.state.initialized) {
 }
 
 // Roboto from the device or the browser's store at once; on a first visit once the screen is drawn (app/web-fonts.ts).
-void loadRoboto(whenScreenDrawn(() => queryClient.isFetching() > 0 || router.state.navigation.state !== 'idle'));
+// The router's first load (its guards, the screen's code) counts as busy: its navigation state stays 'idle' meanwhile.
+void loadRoboto(() =>
+  whenScreenDrawn(
+    () => queryClient.isFetching() > 0 || !router.state.initialized || router.state.navigation.state !== 'idle',
+  ),
+);

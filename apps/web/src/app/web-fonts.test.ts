@@ -71,7 +71,7 @@ describe('loadRoboto', () => {
   it('fetches nothing before the screen is drawn on a first visit, then all four weights, and keeps them', async () => {
     const { env, added, store, fetch } = browser();
     const { promise, drawn } = screen();
-    const loading = loadRoboto(promise, env);
+    const loading = loadRoboto(() => promise, env);
     await flush();
     expect(fetch).not.toHaveBeenCalled();
     expect(added).toEqual([]);
@@ -99,7 +99,7 @@ describe('loadRoboto', () => {
       }
       return new Response(new Uint8Array([4, 5, 6]));
     });
-    const loading = loadRoboto(Promise.resolve(), env);
+    const loading = loadRoboto(() => Promise.resolve(), env);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
     await flush();
     expect(added).toEqual([]);
@@ -110,14 +110,20 @@ describe('loadRoboto', () => {
 
   it('takes the kept files at once on a later visit, without the network and without waiting', async () => {
     const { env, added, fetch } = browser({ kept: allUrls });
-    await loadRoboto(new Promise(() => undefined), env);
+    await loadRoboto(() => new Promise(() => undefined), env);
     expect(fetch).not.toHaveBeenCalled();
     expect(added.map((face) => face.weight)).toEqual(['400', '500', '600', '700']);
   });
 
-  it("uses the device's own Roboto, and fetches only the weight it lacks", async () => {
+  it("uses the device's own Roboto, fetches only the weight it lacks, and adds them together once it is there", async () => {
     const { env, added, fetch } = browser({ installed: ['Roboto', 'Roboto Medium', 'Roboto Bold'] });
-    await loadRoboto(Promise.resolve(), env);
+    const { promise, drawn } = screen();
+    const loading = loadRoboto(() => promise, env);
+    await flush();
+    // Meanwhile the device's Roboto is used by its name: a face added now would stand for the missing weight too.
+    expect(added).toEqual([]);
+    drawn();
+    await loading;
     expect(added.map((face) => [face.weight, typeof face.source])).toEqual([
       ['400', 'string'],
       ['500', 'string'],
@@ -127,28 +133,70 @@ describe('loadRoboto', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([ROBOTO_FACES[2]!.url]);
   });
 
+  it('takes every weight from the device when it has all four, without the network', async () => {
+    const { env, added, fetch } = browser({
+      installed: ['Roboto', 'Roboto Medium', 'Roboto SemiBold', 'Roboto Bold'],
+    });
+    await loadRoboto(() => new Promise(() => undefined), env);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(added.map((face) => face.weight)).toEqual(['400', '500', '600', '700']);
+  });
+
+  it('adds the kept weights together, and fetches again one the store cannot give back', async () => {
+    const { env, added, fetch } = browser({ kept: allUrls });
+    const open = env.caches!.open.bind(env.caches);
+    let lastRead!: () => void;
+    const late = new Promise<void>((resolve) => {
+      lastRead = resolve;
+    });
+    env.caches = {
+      open: async (name: string) => {
+        const cache = await open(name);
+        const match = cache.match.bind(cache);
+        return Object.assign(cache, {
+          match: async (url: string) => {
+            if (url === ROBOTO_FACES[0]!.url) {
+              return { arrayBuffer: () => Promise.reject(new TypeError('gone')) };
+            }
+            if (url === ROBOTO_FACES[3]!.url) {
+              await late;
+            }
+            return match(url);
+          },
+        });
+      },
+    } as unknown as CacheStorage;
+    const loading = loadRoboto(() => Promise.resolve(), env);
+    await flush();
+    expect(added).toEqual([]);
+    lastRead();
+    await loading;
+    expect(added.map((face) => face.weight)).toEqual(['500', '600', '700', '400']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([ROBOTO_FACES[0]!.url]);
+  });
+
   it('loads the files at once, as a page would, where there is no Cache Storage', async () => {
     const { env, added, fetch } = browser({ cacheStorage: false });
-    await loadRoboto(new Promise(() => undefined), env);
+    await loadRoboto(() => new Promise(() => undefined), env);
     expect(fetch).not.toHaveBeenCalled();
     expect(added.map((face) => face.source)).toEqual(allUrls.map((url) => `url('${url}')`));
   });
 
   it('forgets the files of an earlier build', async () => {
     const { env, store } = browser({ kept: ['/assets/roboto-latin-400-normal-OLD.woff2'] });
-    await loadRoboto(Promise.resolve(), env);
+    await loadRoboto(() => Promise.resolve(), env);
     expect(store.has(absolute('/assets/roboto-latin-400-normal-OLD.woff2'))).toBe(false);
     expect(store.size).toBe(4);
   });
 
   it('leaves the fallback, without an error, when the network is down', async () => {
     const { env, added, store } = browser({ network: false });
-    await expect(loadRoboto(Promise.resolve(), env)).resolves.toBeUndefined();
+    await expect(loadRoboto(() => Promise.resolve(), env)).resolves.toBeUndefined();
     expect(added).toEqual([]);
     expect(store.size).toBe(0);
   });
 
   it('does nothing where the browser cannot add fonts (jsdom has no document.fonts)', async () => {
-    await expect(loadRoboto(Promise.resolve(), undefined)).resolves.toBeUndefined();
+    await expect(loadRoboto(() => Promise.resolve(), undefined)).resolves.toBeUndefined();
   });
 });

@@ -8,23 +8,23 @@ import bold from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
  *
  * Declared in the page's CSS, the four files (22 KB each, the browser's highest priority) were asked for as soon as the
  * first text was laid out, and shared a weak line with the screen's code and data. Now:
- * - a device that has Roboto itself (Android) uses its own copy, as before;
+ * - a device that has Roboto itself (Android) uses its own copy, as before, for the weights it has;
  * - a browser that has the files in its Cache Storage (every visit after the first) takes them from there at once;
  * - on a first visit the text is drawn in the fallback scaled to Roboto's metrics (`fonts.css`), and the files are
  *   fetched once the screen is drawn, kept in Cache Storage, and swapped in;
- * - where there is no Cache Storage (plain HTTP on another machine than this one) they load at once, as before.
+ * - where there is no Cache Storage (plain HTTP on another machine than this one) all four load at once.
  */
 export interface RobotoFace {
   weight: string;
   url: string;
-  /** The names an installed Roboto goes by in this weight; none for 600, which Android does not carry. */
+  /** The names an installed Roboto goes by in this weight (Android's has no semibold of its own). */
   local: string[];
 }
 
 export const ROBOTO_FACES: RobotoFace[] = [
   { weight: '400', url: regular, local: ['Roboto', 'Roboto Regular', 'Roboto-Regular'] },
   { weight: '500', url: medium, local: ['Roboto Medium', 'Roboto-Medium'] },
-  { weight: '600', url: semibold, local: [] },
+  { weight: '600', url: semibold, local: ['Roboto SemiBold', 'Roboto-SemiBold'] },
   { weight: '700', url: bold, local: ['Roboto Bold', 'Roboto-Bold'] },
 ];
 
@@ -54,13 +54,22 @@ function browserEnvironment(): FontEnvironment | undefined {
   };
 }
 
-async function added(env: FontEnvironment, face: FontFace): Promise<boolean> {
+/** The face once loaded, or undefined when it cannot be (no such local font, bytes not a font). */
+async function ready(face: FontFace): Promise<FontFace | undefined> {
   try {
     await face.load();
-    env.fonts.add(face);
-    return true;
+    return face;
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** Adds the weights in one go: the text is laid out again once, not once per weight. */
+function addAll(env: FontEnvironment, faces: (FontFace | undefined)[]): void {
+  for (const face of faces) {
+    if (face) {
+      env.fonts.add(face);
+    }
   }
 }
 
@@ -73,21 +82,26 @@ async function openCache(env: FontEnvironment): Promise<Cache | undefined> {
   }
 }
 
-/** The faces neither installed nor kept; the others are added on the way. */
-async function fromDeviceOrCache(env: FontEnvironment, cache: Cache | undefined): Promise<RobotoFace[]> {
-  const missing: RobotoFace[] = [];
-  for (const face of ROBOTO_FACES) {
-    const local = face.local.map((name) => `local('${name}')`).join(', ');
-    if (local && (await added(env, env.makeFace('Roboto', local, face.weight)))) {
-      continue;
-    }
-    const kept = await cache?.match(face.url).catch(() => undefined);
-    if (kept && (await added(env, env.makeFace('Roboto', await kept.arrayBuffer(), face.weight)))) {
-      continue;
-    }
-    missing.push(face);
+async function fromDevice(env: FontEnvironment, face: RobotoFace): Promise<FontFace | undefined> {
+  const local = face.local.map((name) => `local('${name}')`).join(', ');
+  return local ? ready(env.makeFace('Roboto', local, face.weight)) : undefined;
+}
+
+async function fromStore(env: FontEnvironment, cache: Cache | undefined, face: RobotoFace) {
+  try {
+    const kept = await cache?.match(face.url);
+    return kept ? await ready(env.makeFace('Roboto', await kept.arrayBuffer(), face.weight)) : undefined;
+  } catch {
+    // A file the store cannot give back is fetched again.
+    return undefined;
   }
-  return missing;
+}
+
+/** Each weight from the device or the store, in ROBOTO_FACES' order; undefined where neither has it. */
+function fromDeviceOrStore(env: FontEnvironment, cache: Cache | undefined): Promise<(FontFace | undefined)[]> {
+  return Promise.all(
+    ROBOTO_FACES.map(async (face) => (await fromDevice(env, face)) ?? (await fromStore(env, cache, face))),
+  );
 }
 
 /** One weight fetched, read and kept; undefined when it could not be. */
@@ -113,31 +127,30 @@ async function forgetOld(cache: Cache, base: string): Promise<void> {
 }
 
 /**
- * Adds Roboto's four weights to the page: at once when the device or the Cache Storage has them, otherwise once
- * `drawn` resolves. Never throws: without Roboto the text stays in its fallback.
+ * Adds Roboto's four weights to the page: at once when the device or the Cache Storage has them all, otherwise once
+ * `drawn()` resolves, all together. Until then no Roboto face is added, so a device's own Roboto is used by its name and
+ * other devices draw the fallback. Never throws: without Roboto the text stays in its fallback.
  */
-export async function loadRoboto(drawn: Promise<void>, env = browserEnvironment()): Promise<void> {
+export async function loadRoboto(drawn: () => Promise<void>, env = browserEnvironment()): Promise<void> {
   if (!env) {
     return;
   }
   try {
     const cache = await openCache(env);
-    const missing = await fromDeviceOrCache(env, cache);
+    const found = await fromDeviceOrStore(env, cache);
+    const missing = ROBOTO_FACES.filter((_, index) => !found[index]);
     if (missing.length === 0) {
+      addAll(env, found);
       return;
     }
     if (!cache) {
-      await Promise.all(missing.map((face) => added(env, env.makeFace('Roboto', `url('${face.url}')`, face.weight))));
+      const loaded = missing.map((face) => ready(env.makeFace('Roboto', `url('${face.url}')`, face.weight)));
+      addAll(env, [...found, ...(await Promise.all(loaded))]);
       return;
     }
-    await drawn;
+    await drawn();
     const fetched = await Promise.all(missing.map((face) => fetchAndKeep(env, cache, face).catch(() => undefined)));
-    // Swapped in together: the text is laid out again once, not once per weight.
-    for (const font of fetched) {
-      if (font) {
-        env.fonts.add(font);
-      }
-    }
+    addAll(env, [...found, ...fetched]);
     await forgetOld(cache, env.base).catch(() => undefined);
   } catch {
     // The fallback stays.
