@@ -11,6 +11,8 @@
 // - Each audit starts with an empty HTTP cache and Cache Storage (cleared through the DevTools protocol): the figures
 //   are a cold load. Lighthouse's own storage reset is off, as it would log the user out.
 // With `--runs N` every page is audited N times and the median performance is reported with its range;
+// "machine speed" is the range of Lighthouse's `benchmarkIndex` over those runs (its own CPU test before each audit,
+// higher is faster): a run whose index fell counts the same page's tasks longer, so compare only runs of like speed.
 // `--reports DIR` keeps each audit's whole Lighthouse report (JSON) there, for its diagnostics.
 // With `--through nginx` every screen is audited through deploy/nginx.conf run by this machine's nginx over TLS
 // (scripts/lib/nginx.mjs), as an office deploys it, twice in turn: with HTTP/1.1 only (the file's `http2` taken out of
@@ -132,6 +134,9 @@ async function auditOnce(name, url, debugPort, cdp, run) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       si: audits['speed-index'].numericValue,
+      // Lighthouse's own measure of the machine's speed as the run began (higher is faster): the simulation multiplies
+      // the real tasks by 4, so a run where the machine was slowed by something else counts longer tasks.
+      speed: result.lhr.environment.benchmarkIndex,
     };
   }
 }
@@ -150,6 +155,7 @@ function report(name, each) {
     tbt: middle.tbt,
     cls: middle.cls,
     si: middle.si,
+    speed: [Math.min(...each.map((r) => r.speed)), Math.max(...each.map((r) => r.speed))].map(Math.round),
   };
   results.push(row);
   const ms = (value) => `${(value / 1000).toFixed(2)} s`;
@@ -260,12 +266,12 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}; Node ${process.version}; ${runs} run(s) per page`,
 );
-console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | machine speed |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const row of results) {
   const perf = runs > 1 ? `${row.performance} (${row.range.join('–')})` : `${row.performance}`;
   console.log(
-    `| ${row.name} | ${perf} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+    `| ${row.name} | ${perf} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${[...new Set(row.speed)].join('–')} |`,
   );
 }
 const below = results.filter(
