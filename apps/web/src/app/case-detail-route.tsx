@@ -17,6 +17,7 @@ import { CaseMilestones } from '../features/milestones/case-milestones';
 import { CaseEvidence } from '../features/evidence/case-evidence';
 import { CaseMoney } from '../features/recoveries/case-money';
 import { CaseSectionsContext, type CaseSection } from '../features/cases/case-sections';
+import { RecordRowStyles } from '../components/record-rows';
 
 /**
  * The case page's sections after the summary and the team, in the order a prosecutor works (decisions §8): the
@@ -58,6 +59,7 @@ export function Component() {
   useEffect(() => askForTheRecord(queryClient, Number(id)), [queryClient, id]);
   return (
     <CaseSectionsContext.Provider value={sections}>
+      <RecordRowStyles />
       <CaseDetailPage />
     </CaseSectionsContext.Provider>
   );

@@ -1,16 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { Deadline } from '@pidsus/shared';
@@ -26,6 +21,7 @@ import { readSession } from '../../lib/session/session';
 import { useCaseDeadlines } from './api/get-case-deadlines';
 import { useDeadlineWrites } from './api/save-deadline';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { RowAction, RowActions } from '../../components/record-rows';
 
 const t = idDeadlines;
 const DeadlineDialog = lazyDialog(() => import('./components/deadline-dialog').then((module) => module.DeadlineDialog));
@@ -101,21 +97,19 @@ function DeadlineRow({
         />
       )}
       {canWrite && (
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t.actionsFor(item.title)}>
+        <RowActions label={t.actionsFor(item.title)}>
           <Button size="small" variant={done ? 'text' : 'outlined'} disabled={busy} onClick={onToggle}>
             {done ? t.reopen : t.markDone}
           </Button>
-          <Tooltip title={t.edit}>
-            <IconButton size="small" aria-label={`${t.edit} ${item.title}`} disabled={busy} onClick={onEdit}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton size="small" aria-label={`${t.delete} ${item.title}`} disabled={busy} onClick={onDelete}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+          <RowAction icon="edit" label={`${t.edit} ${item.title}`} hint={t.edit} disabled={busy} onClick={onEdit} />
+          <RowAction
+            icon="delete"
+            label={`${t.delete} ${item.title}`}
+            hint={t.delete}
+            disabled={busy}
+            onClick={onDelete}
+          />
+        </RowActions>
       )}
     </Box>
   );

@@ -1,15 +1,10 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Category, Defendant } from '@pidsus/shared';
 import { DEFENDANT_ROLE_LABELS, NOTICE_DURATION_MS } from '@pidsus/shared/constants';
@@ -17,6 +12,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Notice, useNotice } from '../../components/notice';
+import { RowAction, RowActions } from '../../components/record-rows';
 import { id } from '../../i18n/id';
 import { idDefendants } from '../../i18n/id-defendants';
 import { errorMessage } from '../../lib/api-client';
@@ -81,18 +77,10 @@ function DefendantRow({
         )}
       </Box>
       {canWrite && (
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t.actionsFor(item.name)}>
-          <Tooltip title={t.edit}>
-            <IconButton size="small" aria-label={`${t.edit} ${item.name}`} onClick={onEdit}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton size="small" aria-label={`${t.delete} ${item.name}`} onClick={onDelete}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <RowActions label={t.actionsFor(item.name)}>
+          <RowAction icon="edit" label={`${t.edit} ${item.name}`} hint={t.edit} onClick={onEdit} />
+          <RowAction icon="delete" label={`${t.delete} ${item.name}`} hint={t.delete} onClick={onDelete} />
+        </RowActions>
       )}
     </Box>
   );

@@ -1,16 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DefendantRef, Detention } from '@pidsus/shared';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
@@ -18,6 +13,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Notice, useNotice } from '../../components/notice';
+import { RowAction, RowActions } from '../../components/record-rows';
 import { id } from '../../i18n/id';
 import { idDetentions } from '../../i18n/id-detentions';
 import { errorMessage } from '../../lib/api-client';
@@ -101,22 +97,20 @@ function PeriodRow({
       </Box>
       <Chip label={chip.label} color={chip.color} size="small" variant="outlined" sx={{ fontWeight: 600 }} />
       {canWrite && (
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t.actionsFor(item.defendant.name)}>
-          <Tooltip title={t.edit}>
-            <IconButton size="small" aria-label={`${t.edit} ${item.defendant.name} ${spanOf(item)}`} onClick={onEdit}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton
-              size="small"
-              aria-label={`${t.delete} ${item.defendant.name} ${spanOf(item)}`}
-              onClick={onDelete}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <RowActions label={t.actionsFor(item.defendant.name)}>
+          <RowAction
+            icon="edit"
+            label={`${t.edit} ${item.defendant.name} ${spanOf(item)}`}
+            hint={t.edit}
+            onClick={onEdit}
+          />
+          <RowAction
+            icon="delete"
+            label={`${t.delete} ${item.defendant.name} ${spanOf(item)}`}
+            hint={t.delete}
+            onClick={onDelete}
+          />
+        </RowActions>
       )}
     </Box>
   );

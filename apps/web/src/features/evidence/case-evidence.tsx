@@ -1,16 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { Evidence, EvidenceStatus } from '@pidsus/shared';
@@ -20,6 +15,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Notice, useNotice } from '../../components/notice';
+import { RowAction, RowActions } from '../../components/record-rows';
 import { id } from '../../i18n/id';
 import { idEvidence } from '../../i18n/id-evidence';
 import { errorMessage } from '../../lib/api-client';
@@ -94,18 +90,10 @@ function EvidenceRow({
         }
       />
       {canWrite && (
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t.actionsFor(item.description)}>
-          <Tooltip title={t.edit}>
-            <IconButton size="small" aria-label={`${t.edit} ${item.description}`} onClick={onEdit}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton size="small" aria-label={`${t.delete} ${item.description}`} onClick={onDelete}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <RowActions label={t.actionsFor(item.description)}>
+          <RowAction icon="edit" label={`${t.edit} ${item.description}`} hint={t.edit} onClick={onEdit} />
+          <RowAction icon="delete" label={`${t.delete} ${item.description}`} hint={t.delete} onClick={onDelete} />
+        </RowActions>
       )}
     </Box>
   );

@@ -1,23 +1,19 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { Milestone } from '@pidsus/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { RowAction, RowActions } from '../../components/record-rows';
 import { Notice, useNotice } from '../../components/notice';
 import { id } from '../../i18n/id';
 import { idLetters } from '../../i18n/id-letters';
@@ -48,63 +44,32 @@ function MilestoneRow({
   onDelete: () => void;
 }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        py: 1.25,
-        borderTop: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      {/* From a tablet up the codes stand in a column of their own, so that every form's name starts at one place. */}
-      <Box sx={{ minWidth: { sm: '5rem' } }}>
-        <Chip
-          label={item.form.code}
-          size="small"
-          color="primary"
-          variant="outlined"
-          sx={{ fontWeight: 700, mt: 0.25 }}
-        />
-      </Box>
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.form.name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+    <li className="record-row">
+      <div className="record-code-column">
+        <span className="record-code">{item.form.code}</span>
+      </div>
+      <div className="record-main">
+        <p className="record-title">{item.form.name}</p>
+        <p className="record-line">
           {formatLongDate(item.date)}
           {' · '}
           {/* A number moves to the next line whole rather than break after its 'PRINT-' (misread on a phone). */}
-          <Box
-            component="span"
+          <span
             data-testid="milestone-number"
-            sx={{ display: 'inline-block', maxWidth: '100%', fontFamily: item.number ? 'monospace' : undefined }}
+            style={{ display: 'inline-block', maxWidth: '100%', fontFamily: item.number ? 'monospace' : undefined }}
           >
             {item.number ?? t.noNumber}
-          </Box>
-        </Typography>
-        {item.note && (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {item.note}
-          </Typography>
-        )}
-      </Box>
+          </span>
+        </p>
+        {item.note && <p className="record-line record-note">{item.note}</p>}
+      </div>
       {canWrite && (
-        <Stack direction="row" spacing={0.5} role="group" aria-label={t.actionsFor(item.form.code)}>
-          <Tooltip title={t.edit}>
-            <IconButton size="small" aria-label={`${t.edit} ${item.form.code}`} onClick={onEdit}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton size="small" aria-label={`${t.delete} ${item.form.code}`} onClick={onDelete}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <RowActions label={t.actionsFor(item.form.code)}>
+          <RowAction icon="edit" label={`${t.edit} ${item.form.code}`} hint={t.edit} onClick={onEdit} />
+          <RowAction icon="delete" label={`${t.delete} ${item.form.code}`} hint={t.delete} onClick={onDelete} />
+        </RowActions>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -180,7 +145,7 @@ export function CaseMilestones({ caseId }: { caseId: number }) {
           </Alert>
         )}
         {milestones.isSuccess && milestones.data.length > 0 && (
-          <Box component="ol" aria-label={t.listLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ol className="record-rows" aria-label={t.listLabel}>
             {milestones.data.map((item) => (
               <MilestoneRow
                 key={item.id}
@@ -190,7 +155,7 @@ export function CaseMilestones({ caseId }: { caseId: number }) {
                 onDelete={() => setDeleting(item)}
               />
             ))}
-          </Box>
+          </ol>
         )}
       </CardContent>
       <MilestoneDialog

@@ -1,14 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import type { Case, Recovery } from '@pidsus/shared';
@@ -18,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Notice, useNotice } from '../../components/notice';
+import { RowAction } from '../../components/record-rows';
 import { id } from '../../i18n/id';
 import { idRecoveries } from '../../i18n/id-recoveries';
 import { errorMessage } from '../../lib/api-client';
@@ -118,11 +116,12 @@ export function CaseMoney({ item }: { item: Pick<Case, 'id' | 'state_loss' | 're
                 value={stateLoss === null ? t.stateLossUnknown : formatRupiah(stateLoss)}
                 action={
                   canWrite && (
-                    <Tooltip title={t.editStateLoss}>
-                      <IconButton size="small" aria-label={t.editStateLoss} onClick={() => setEditingLoss(true)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      icon="edit"
+                      label={t.editStateLoss}
+                      hint={t.editStateLoss}
+                      onClick={() => setEditingLoss(true)}
+                    />
                   )
                 }
               />
@@ -157,15 +156,12 @@ export function CaseMoney({ item }: { item: Pick<Case, 'id' | 'state_loss' | 're
                       </Typography>
                     </Box>
                     {canWrite && (
-                      <Tooltip title={t.delete}>
-                        <IconButton
-                          size="small"
-                          aria-label={t.deleteFor(describe(item))}
-                          onClick={() => setDeleting(item)}
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        icon="delete"
+                        label={t.deleteFor(describe(item))}
+                        hint={t.delete}
+                        onClick={() => setDeleting(item)}
+                      />
                     )}
                   </Box>
                 ))}
