@@ -68,6 +68,9 @@ const rowRules = (theme: Theme): CSSObject => ({
     color: theme.palette.action.active,
     cursor: 'pointer',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&.record-action-medium': { padding: 8 },
+    '&.record-action-medium svg': { width: '1.5rem', height: '1.5rem' },
+    '&.record-action-error': { color: theme.palette.error.main },
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
     '&:disabled::after': { display: 'none' },
     '&:focus-visible': {
@@ -102,7 +105,7 @@ const rowRules = (theme: Theme): CSSObject => ({
   },
 });
 
-/** The rows' rules, once for the page (app/case-detail-route.tsx). */
+/** The rows' rules, once for the page (app/case-detail-route.tsx, the settings page). */
 export function RecordRowStyles() {
   return <GlobalStyles styles={rowRules} />;
 }
@@ -119,18 +122,27 @@ export function RowAction({
   label,
   hint,
   disabled = false,
+  size = 'small',
+  tone,
   onClick,
 }: {
   icon: keyof typeof ACTION_ICONS;
   label: string;
   hint: string;
   disabled?: boolean;
+  /** As IconButton's sizes: small (30 px) in a case's rows, medium (40 px) in the settings' lists. */
+  size?: 'small' | 'medium';
+  /** 'error': drawn in the error colour (a delete in the settings' lists). */
+  tone?: 'error';
   onClick: () => void;
 }) {
+  const className = ['record-action', size === 'medium' && 'record-action-medium', tone && `record-action-${tone}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       type="button"
-      className="record-action"
+      className={className}
       aria-label={label}
       data-hint={hint}
       disabled={disabled}

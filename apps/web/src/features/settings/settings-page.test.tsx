@@ -122,4 +122,20 @@ describe('/admin/settings drawn after its answers (docs/performance.md)', () => 
       expect(drawn, section).toBeGreaterThan(answered);
     }
   });
+
+  it("draws each template's and form's edit and delete as plain buttons with their hint, delete in the error colour", async () => {
+    renderPage();
+    const formsList = await screen.findByRole('list', { name: idSettings.forms.listLabel });
+    const templatesList = await screen.findByRole('list', { name: idSettings.templates.listLabel });
+    const editForm = screen.getByRole('button', { name: 'Ubah formulir P-16' });
+    const deleteForm = screen.getByRole('button', { name: 'Hapus formulir P-16' });
+    expect(editForm).toHaveAttribute('data-hint', idSettings.templates.edit);
+    expect(deleteForm).toHaveAttribute('data-hint', idSettings.templates.delete);
+    expect(deleteForm).toHaveClass('record-action', 'record-action-medium', 'record-action-error');
+    expect(screen.getByRole('button', { name: 'Hapus templat SPDP' })).toHaveClass('record-action-error');
+    // A row's actions mount no Tooltip or IconButton: forty forms had eighty of each.
+    for (const list of [formsList, templatesList]) {
+      expect(list.querySelector('.MuiIconButton-root')).toBeNull();
+    }
+  });
 });

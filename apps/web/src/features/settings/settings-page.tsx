@@ -7,6 +7,7 @@ import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { Notice, type NoticeState } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { RecordRowStyles } from '../../components/record-rows';
 import { idSettings } from '../../i18n/id-settings';
 import { errorMessage } from '../../lib/api-client';
 import { useSettings } from './api/get-settings';
@@ -88,6 +89,7 @@ export function Component() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <RecordRowStyles />
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <OfficeSections notify={notify} />
       <Paper variant="outlined" component="section" aria-labelledby="templates-heading" sx={{ p: { xs: 2, sm: 3 } }}>

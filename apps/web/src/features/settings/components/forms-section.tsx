@@ -1,19 +1,16 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Form } from '@pidsus/shared';
 import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RowAction } from '../../../components/record-rows';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,22 +90,23 @@ export function FormsSection({ notify }: { notify: (message: string) => void }) 
               divider
               sx={{ pr: 13 }}
               secondaryAction={
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <Tooltip title={idSettings.templates.edit}>
-                    <IconButton aria-label={t.editLabel(form.code)} onClick={() => open(form)}>
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={idSettings.templates.delete}>
-                    <IconButton
-                      aria-label={t.deleteLabel(form.code)}
-                      onClick={() => setDeleting(form)}
-                      sx={{ color: 'error.main' }}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
+                <div className="record-actions">
+                  <RowAction
+                    icon="edit"
+                    size="medium"
+                    label={t.editLabel(form.code)}
+                    hint={idSettings.templates.edit}
+                    onClick={() => open(form)}
+                  />
+                  <RowAction
+                    icon="delete"
+                    size="medium"
+                    tone="error"
+                    label={t.deleteLabel(form.code)}
+                    hint={idSettings.templates.delete}
+                    onClick={() => setDeleting(form)}
+                  />
+                </div>
               }
             >
               <Box sx={{ minWidth: 0, flex: 1 }}>
