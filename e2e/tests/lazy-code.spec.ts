@@ -70,6 +70,42 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect.poll(() => fullCalendar).toBe(true);
   });
 
+  test('the profile is drawn before the forms’ code has come, which then brings its password form and two-step sign-in', async ({
+    page,
+  }) => {
+    await loginAs(page, 'staff');
+    // The forms' kit (zod, react-hook-form: the build's `forms` file, apps/web/chunks.ts) held until the test lets it go.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/assets/forms-*.js', async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Data Diri' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profil' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Ganti Password' })).toBeVisible();
+    // Asked for once the page was drawn and idle, and not there yet: the password's fields wait for it.
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(page.getByLabel('Password Saat Ini')).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    release();
+    await expect(page.getByLabel('Password Saat Ini')).toBeVisible();
+    // An account's schemas only, not those of a case, its record or the settings (all of them took ~0.6 s of a phone's
+    // CPU, an account's ~0.4 s: docs/performance.md, "The record's schemas without an account's").
+    expect(scripts.filter((path) => /\/assets\/shared-record-/.test(path))).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profil' }).click();
+    await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
+  });
+
   test('a case list loads the form of "Tambah Kasus Baru" once it is shown and idle, so that the dialog opens without a download', async ({
     page,
   }) => {

@@ -48,7 +48,7 @@ test.describe("each screen's page names its code (Performance)", () => {
     expect(preloadsOf(await home.text()).some((href) => /shell-/.test(href ?? ''))).toBe(false);
   });
 
-  test('a screen without a form on it does not come with the forms’ kit (zod and react-hook-form); one with a form does, with only the schemas it uses', async ({
+  test('a screen without a form on it, or with its forms below it, does not come with the forms’ kit (zod and react-hook-form); one with a form does, with only the schemas it uses', async ({
     page,
   }) => {
     // Building the ~1,000 schemas takes a phone's CPU over half a second at 4× (docs/performance.md, "Code a screen
@@ -64,6 +64,9 @@ test.describe("each screen's page names its code (Performance)", () => {
       '/cases/penuntutan',
       '/case/1',
       '/admin/stats',
+      // Their forms come once the page is drawn and idle (features/profile/components/lazy-parts.tsx).
+      '/profile',
+      '/admin/profile',
     ]) {
       const response = await page.request.get(screen);
       const code = preloadsOf(await response.text());
@@ -79,11 +82,6 @@ test.describe("each screen's page names its code (Performance)", () => {
     // A case's and the settings' schemas build on the kit's common parts, not on an account's (docs/performance.md, "The
     // record's schemas without an account's").
     expect(settings.filter((href) => /\/assets\/shared-account-/.test(href ?? ''))).toEqual([]);
-    // The profile's forms check an account, and build only an account's schemas, not those of a case, its record or the
-    // settings (all of them took ~0.6 s of a phone's CPU, an account's ~0.4 s).
-    const profile = preloadsOf(await (await page.request.get('/admin/profile')).text());
-    expect(profile.some((href) => formsKit.test(href ?? ''))).toBe(true);
-    expect(profile.some((href) => /\/assets\/shared-account-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    expect(profile.filter((href) => /\/assets\/shared-record-/.test(href ?? ''))).toEqual([]);
+    // The profile's forms, which come after its first paint, build only an account's schemas: lazy-code.spec.ts.
   });
 });

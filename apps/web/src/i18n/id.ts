@@ -7,6 +7,9 @@ export const id = {
     footer: (year: number, office: string) => `© ${year} ${office} · Jadwal Pidsus`,
     footerNote: 'Untuk penggunaan internal. Jaga kerahasiaan data perkara.',
     loading: 'Memuat…',
+    /** A part of a screen whose code did not arrive (components/lazy-section.tsx). */
+    partLoadFailed: 'Bagian ini gagal dimuat. Periksa koneksi, lalu coba lagi.',
+    retry: 'Coba Lagi',
   },
   roles: { admin: 'Administrator', user: 'User' },
   layout: {

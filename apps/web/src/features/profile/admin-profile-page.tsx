@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { usernameSchema } from '@pidsus/shared/schemas/user';
 import { NOTICE_DURATION_MS } from '@pidsus/shared/constants';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -20,8 +19,7 @@ import { idProfile } from '../../i18n/id-profile';
 import { errorMessage } from '../../lib/api-client';
 import { useProfile } from '../../lib/session/profile';
 import { useUpdateProfile } from './api/update-profile';
-import { PasswordForm } from './components/password-form';
-import { TwoFactorSection } from './components/two-factor-section';
+import { LazyPasswordForm, LazyTwoFactorSection } from './components/lazy-parts';
 
 const t = idAdmin;
 
@@ -33,10 +31,21 @@ export function Component() {
   const [draft, setDraft] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const user = profile.data;
     if (!user || draft === null) {
+      return;
+    }
+    // The name's rules (zod, with the account's schemas) come with the first save rather than before the page's first
+    // paint; the password's form below has usually loaded them already (docs/performance.md, "The profile's forms
+    // after its first paint").
+    const usernameSchema = await import('@pidsus/shared/schemas/user').then(
+      (module) => module.usernameSchema,
+      () => undefined,
+    );
+    if (!usernameSchema) {
+      notice.show(idProfile.updateFailed, 'error');
       return;
     }
     const parsed = usernameSchema.safeParse(draft);
@@ -96,7 +105,7 @@ export function Component() {
                   </Button>
                 </Box>
               ) : (
-                <Box component="form" noValidate onSubmit={onSubmit}>
+                <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
                   <TextField
                     label={t.profileName}
                     value={draft}
@@ -137,12 +146,12 @@ export function Component() {
       {/* An admin's own password changes here, with the current one (the users table refuses it). */}
       <Card sx={{ mt: 3 }}>
         <CardContent sx={{ p: 4 }}>
-          <PasswordForm stacked onNotice={notice.show} />
+          <LazyPasswordForm stacked onNotice={notice.show} />
         </CardContent>
       </Card>
       <Card sx={{ mt: 3 }}>
         <CardContent sx={{ p: 4 }}>
-          <TwoFactorSection onNotice={notice.show} />
+          <LazyTwoFactorSection onNotice={notice.show} />
         </CardContent>
       </Card>
       <Notice notice={notice.notice} duration={NOTICE_DURATION_MS.profile} onClose={notice.close} />

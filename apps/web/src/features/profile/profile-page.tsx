@@ -17,16 +17,17 @@ import { errorMessage } from '../../lib/api-client';
 import { useLogout } from '../../lib/session/logout';
 import { useProfile } from '../../lib/session/profile';
 import { AvatarCard, AvatarCardLoading } from './components/avatar-card';
-import { CalendarFeed } from './components/calendar-feed';
 import { NotifyAllSwitch, NotifyAllSwitchLoading } from './components/notify-all-switch';
 import { MailChoices } from './components/mail-choices';
-import { PasswordForm } from './components/password-form';
-import { TwoFactorSection } from './components/two-factor-section';
+import { LazyCalendarFeed, LazyPasswordForm, LazyTwoFactorSection } from './components/lazy-parts';
 import { ProfileDetails, ProfileDetailsLoading } from './components/profile-details';
 
 const t = idProfile;
 
-/** /profile (requirements §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. */
+/**
+ * /profile (requirements §2): avatar with `Ubah Avatar`, the fields, `Edit Profil`, password change, `Logout`. The
+ * parts with a form come once the page is drawn (`lazy-parts.tsx`).
+ */
 export function Component() {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -91,17 +92,17 @@ export function Component() {
           )}
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <PasswordForm onNotice={notice.show} />
+              <LazyPasswordForm onNotice={notice.show} />
             </CardContent>
           </Card>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <TwoFactorSection onNotice={notice.show} />
+              <LazyTwoFactorSection onNotice={notice.show} />
             </CardContent>
           </Card>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <CalendarFeed onNotice={notice.show} />
+              <LazyCalendarFeed onNotice={notice.show} />
             </CardContent>
           </Card>
         </Box>

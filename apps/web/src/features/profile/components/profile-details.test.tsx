@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { User } from '@pidsus/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idProfile } from '../../../i18n/id-profile';
 import { ProfileDetails, ProfileDetailsLoading } from './profile-details';
 
@@ -45,5 +45,27 @@ describe('the profile details', () => {
       'Kejari',
     ]);
     expect(screen.getByRole('button', { name: t.edit })).toBeEnabled();
+  });
+
+  it('Edit Profil opens the form with the values once its code has come, and Batal goes back to the details', async () => {
+    // The form's code loads when the page is idle (lazy-section.tsx): here, at once.
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    const view = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileDetails user={budi} onNotice={() => undefined} />
+      </QueryClientProvider>,
+    );
+    try {
+      fireEvent.click(screen.getByRole('button', { name: t.edit }));
+      const name = await screen.findByRole('textbox', { name: new RegExp(t.fields.username) });
+      expect(name).toHaveValue('Budi Santoso');
+      expect(screen.getByRole('textbox', { name: new RegExp(t.fields.email) })).toHaveValue('budi@kejaksaan.go.id');
+      fireEvent.click(screen.getByRole('button', { name: t.cancel }));
+      expect(screen.getAllByRole('definition')[0]).toHaveTextContent('Budi Santoso');
+    } finally {
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

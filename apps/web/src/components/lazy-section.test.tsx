@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazySection } from './lazy-section';
+
+function Part({ name }: { name: string }) {
+  return <p>bagian {name}</p>;
+}
+function Placeholder({ name }: { name: string }) {
+  return <p aria-busy="true">menunggu {name}</p>;
+}
+
+/** The page's idle callbacks, run when the test says the page is idle. */
+let idle: (() => void)[] = [];
+const becomeIdle = () =>
+  act(() => {
+    const waiting = idle;
+    idle = [];
+    waiting.forEach((run) => run());
+  });
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('lazySection', () => {
+  it('draws the placeholder with the part’s props, and asks for the code only once the page is idle', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(() => gate.then(() => Part));
+    const Section = lazySection(load, Placeholder);
+    render(<Section name="sandi" />);
+    expect(screen.getByText('menunggu sandi')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    becomeIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('menunggu sandi')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('bagian sandi')).toBeInTheDocument();
+    expect(screen.queryByText('menunggu sandi')).not.toBeInTheDocument();
+  });
+
+  it('once the code is here, a part drawn again comes at once, without its placeholder or another download', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Section = lazySection(load, Placeholder);
+    const first = render(<Section name="satu" />);
+    becomeIdle();
+    expect(await screen.findByText('bagian satu')).toBeInTheDocument();
+    first.unmount();
+    render(<Section name="dua" />);
+    expect(screen.getByText('bagian dua')).toBeInTheDocument();
+    expect(screen.queryByText('menunggu dua')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in Indonesian when the code did not come, and tries again at a click', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Part>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Part);
+    const Section = lazySection(load, Placeholder);
+    render(<Section name="sandi" />);
+    becomeIdle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bagian ini gagal dimuat. Periksa koneksi, lalu coba lagi.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(screen.getByText('menunggu sandi')).toBeInTheDocument();
+    becomeIdle();
+    expect(await screen.findByText('bagian sandi')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one download between an early preload and the part', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Section = lazySection(load, Placeholder);
+    await Section.preload();
+    render(<Section name="sandi" />);
+    expect(screen.getByText('bagian sandi')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
