@@ -106,6 +106,41 @@ test.describe('code loaded when it is needed (Performance)', () => {
     await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
   });
 
+  test('the settings are drawn before their forms’ code has come, which then brings the office’s form with a case’s schemas only', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/assets/forms-*.js', async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Pengaturan Kantor' })).toBeVisible();
+    // The lists under the forms need no form's code.
+    await expect(page.getByRole('heading', { name: 'Templat Tenggat', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tambah Templat' })).toBeVisible();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(page.getByRole('textbox', { name: /Nama kantor/ })).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    release();
+    await expect(page.getByRole('textbox', { name: /Nama kantor/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kirim email uji' })).toBeVisible();
+    // The settings' schemas build on the kit's common parts, not on an account's.
+    expect(scripts.filter((path) => /\/assets\/shared-account-/.test(path))).toEqual([]);
+    // A dialog's form comes when it opens, or once the page is idle.
+    await page.getByRole('button', { name: 'Tambah Templat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tambah Templat Tenggat' })).toBeVisible();
+  });
+
   test('a case list loads the form of "Tambah Kasus Baru" once it is shown and idle, so that the dialog opens without a download', async ({
     page,
   }) => {

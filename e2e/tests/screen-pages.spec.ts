@@ -64,9 +64,10 @@ test.describe("each screen's page names its code (Performance)", () => {
       '/cases/penuntutan',
       '/case/1',
       '/admin/stats',
-      // Their forms come once the page is drawn and idle (features/profile/components/lazy-parts.tsx).
+      // Their forms come once the page is drawn and idle (components/lazy-section.tsx).
       '/profile',
       '/admin/profile',
+      '/admin/settings',
     ]) {
       const response = await page.request.get(screen);
       const code = preloadsOf(await response.text());
@@ -76,12 +77,14 @@ test.describe("each screen's page names its code (Performance)", () => {
         screen,
       ).toEqual([]);
     }
-    const settings = preloadsOf(await (await page.request.get('/admin/settings')).text());
-    expect(settings.some((href) => formsKit.test(href ?? ''))).toBe(true);
-    expect(settings.some((href) => /\/assets\/shared-record-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    // A case's and the settings' schemas build on the kit's common parts, not on an account's (docs/performance.md, "The
+    // The forced password change is its form: it comes with the kit and an account's schemas, not those of a case, its
+    // record or the settings (all of them took ~0.6 s of a phone's CPU, an account's ~0.4 s: docs/performance.md, "The
     // record's schemas without an account's").
-    expect(settings.filter((href) => /\/assets\/shared-account-/.test(href ?? ''))).toEqual([]);
-    // The profile's forms, which come after its first paint, build only an account's schemas: lazy-code.spec.ts.
+    const forced = preloadsOf(await (await page.request.get('/change-password')).text());
+    expect(forced.some((href) => formsKit.test(href ?? ''))).toBe(true);
+    expect(forced.some((href) => /\/assets\/shared-account-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(forced.filter((href) => /\/assets\/shared-record-/.test(href ?? ''))).toEqual([]);
+    // The profile's and the settings' forms, which come after their first paint, build only the schemas they use:
+    // lazy-code.spec.ts.
   });
 });

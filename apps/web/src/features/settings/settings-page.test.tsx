@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { DeadlineTemplate, Form, Settings } from '@pidsus/shared';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -73,6 +73,9 @@ function AnswerProbe({ report }: { report: (answered: Sections) => void }) {
 }
 
 function renderPage() {
+  // The forms' code loads when the page is idle (components/lazy-section.tsx): here, at once.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
   vi.spyOn(api, 'get').mockImplementation((url: string) => {
     if (!(url in answers)) {
       return Promise.reject(new Error(`unexpected GET ${url}`));
@@ -107,7 +110,12 @@ function renderPage() {
 }
 
 describe('/admin/settings drawn after its answers (docs/performance.md)', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    // Unmounted before the idle callback's stub goes.
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('draws each section in a render after the one its answer came in: that render still shows the loader', async () => {
     const commits = renderPage();

@@ -11,13 +11,29 @@ import { RecordRowStyles } from '../../components/record-rows';
 import { idSettings } from '../../i18n/id-settings';
 import { errorMessage } from '../../lib/api-client';
 import { useSettings } from './api/get-settings';
-import { SettingsForm, SettingsFormLoading } from './components/settings-form';
+import { lazySection } from '../../components/lazy-section';
+import { usePreloadWhenIdle } from '../../components/lazy-dialog';
 import { FormsSection } from './components/forms-section';
-import { MailSettingsForm } from './components/mail-settings-form';
+import { MailSettingsFormLoading, SettingsFormLoading } from './components/settings-form-loading';
 import { idMail } from '../../i18n/id-mail';
 import { TemplatesSection } from './components/templates-section';
 
 const t = idSettings;
+
+/*
+ * The two forms' code (react-hook-form, zod, the settings' schema) is asked for once the page is drawn and idle, while
+ * the settings' answer is on its way, not before the page's first paint (docs/performance.md, "The settings' forms
+ * after the first paint"); until both have come, their places keep their height.
+ */
+const SettingsForm = lazySection(
+  () => import('./components/settings-form').then((module) => module.SettingsForm),
+  SettingsFormLoading,
+);
+const MailSettingsForm = lazySection(
+  () => import('./components/mail-settings-form').then((module) => module.MailSettingsForm),
+  MailSettingsFormLoading,
+);
+const preloadForms = () => Promise.all([SettingsForm.preload(), MailSettingsForm.preload()]);
 
 /**
  * The office's settings and the mail settings, drawn from one answer. The sections of this page each read their own
@@ -28,6 +44,7 @@ const t = idSettings;
 const OfficeSections = memo(function OfficeSections({ notify }: { notify: (message: string) => void }) {
   const settings = useSettings();
   const shown = useDeferredValue(settings.data);
+  usePreloadWhenIdle(preloadForms, true);
 
   return (
     <>

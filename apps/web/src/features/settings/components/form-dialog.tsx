@@ -29,10 +29,12 @@ const native = { select: { native: true }, inputLabel: { shrink: true } } as con
 
 /** Adds a form to the catalogue (`form` null) or edits one (its code stays); closes through `onSaved`. */
 export function FormDialog({
+  open,
   form,
   onClose,
   onSaved,
 }: {
+  open: boolean;
   form: Form | null;
   onClose: () => void;
   onSaved: (added: boolean) => void;
@@ -71,7 +73,7 @@ export function FormDialog({
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={isSubmitting ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth

@@ -10,16 +10,19 @@ import Typography from '@mui/material/Typography';
 import type { Form } from '@pidsus/shared';
 import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { RowAction } from '../../../components/record-rows';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { useForms } from '../api/get-forms';
 import { useFormWrites } from '../api/save-form';
-import { FormDialog } from './form-dialog';
 import { FormTemplateActions } from './form-template-actions';
 
 const t = idSettings.forms;
+
+/** Its form (react-hook-form, zod, the schema) loads when the dialog first opens, not with the settings' page. */
+const FormDialog = lazyDialog(() => import('./form-dialog').then((module) => module.FormDialog));
 
 /** What a form's line says under its name: stage, numbering and classification, the deadlines it starts. */
 export function formSummary(form: Form): string {
@@ -120,6 +123,7 @@ export function FormsSection({ notify }: { notify: (message: string) => void }) 
       {editing && (
         <FormDialog
           key={editing.key}
+          open
           form={editing.form}
           onClose={() => setEditing(undefined)}
           onSaved={(added) => {

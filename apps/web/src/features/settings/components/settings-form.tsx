@@ -4,14 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Settings, SettingsInput, SettingsUpdate } from '@pidsus/shared';
 import { settingsSchema } from '@pidsus/shared/schemas/settings';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -158,34 +156,6 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? t.saving : t.save}
         </Button>
-      </Box>
-    </Box>
-  );
-}
-
-/**
- * The form's place while the settings load: the same grid, each field's box with its real help text under it, so
- * that the form takes exactly this height and the templates below it do not move.
- */
-export function SettingsFormLoading() {
-  const field = (help: string) => (
-    <div>
-      <Skeleton variant="rounded" height={56} />
-      <FormHelperText sx={{ mx: 1.75 }}>{help}</FormHelperText>
-    </div>
-  );
-  return (
-    <Box aria-busy="true" aria-label={id.app.loading} sx={{ display: 'grid', gap: 2.5 }}>
-      {field(t.officeNameHelp)}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {field(t.reminderHourHelp)}
-        {field(t.trashDaysHelp)}
-        {field(t.satkerCodeHelp)}
-        {field(t.officeCityHelp)}
-        {field(t.numberingScopeHelp)}
-      </Box>
-      <Box>
-        <Skeleton variant="rounded" width={96} height={36.5} />
       </Box>
     </Box>
   );

@@ -10,15 +10,18 @@ import Typography from '@mui/material/Typography';
 import type { DeadlineTemplate } from '@pidsus/shared';
 import { useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { RowAction } from '../../../components/record-rows';
 import { id } from '../../../i18n/id';
 import { idSettings } from '../../../i18n/id-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
-import { TemplateDialog } from './template-dialog';
 
 const t = idSettings.templates;
+
+/** Its form (react-hook-form, zod, the schema) loads when the dialog first opens, not with the settings' page. */
+const TemplateDialog = lazyDialog(() => import('./template-dialog').then((module) => module.TemplateDialog));
 
 /** The deadline templates (decisions §7.2, §7.4): list, add, edit, delete after a question. */
 export function TemplatesSection({ notify }: { notify: (message: string) => void }) {
