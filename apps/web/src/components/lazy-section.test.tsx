@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazySection } from './lazy-section';
 
@@ -24,6 +24,10 @@ beforeEach(() => {
   vi.stubGlobal('cancelIdleCallback', () => undefined);
 });
 afterEach(() => {
+  // Unmounted while the stubs stand: a part's pending effects (cancelIdleCallback in their clean-up) are flushed by the
+  // unmount. Left to the setup's own clean-up, which runs after this one, they met jsdom's window without the stubs
+  // and failed now and then on a busy machine.
+  cleanup();
   vi.unstubAllGlobals();
 });
 
