@@ -137,6 +137,24 @@ export default tseslint.config(
     },
   },
   {
+    // An Intl object is made at its first use, never as a module loads: a page's first one costs it 30–80 ms of main
+    // thread (ICU's data; 120–300 ms on a phone's CPU), and the login page loads the modules of dates and money but
+    // writes neither (docs/performance.md, "Intl's formats made at their first use").
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'Make the Intl object at its first use (`format ??= new Intl…` in a function), not as the module loads.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their dependencies, even when there are none.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -26,6 +26,36 @@ test.describe('the login page drawn by the server (issue 30)', () => {
     await context.close();
   });
 
+  test('the app takes the page over without making an Intl object: the page writes no date nor amount, and the first one costs a phone ICU’s data', async ({
+    page,
+  }) => {
+    // Each Intl object the page makes, counted from before its first script (docs/performance.md, "Intl's formats made
+    // at their first use").
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      const names = ['Collator', 'DateTimeFormat', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat'];
+      for (const name of names) {
+        const intl = Intl as unknown as Record<string, object>;
+        const original = intl[name] as new (...args: unknown[]) => object;
+        intl[name] = new Proxy(original, {
+          construct(target, args, newTarget) {
+            made.push(name);
+            return Reflect.construct(target, args, newTarget) as object;
+          },
+          apply(target, self, args) {
+            made.push(name);
+            return Reflect.apply(target, self, args) as object;
+          },
+        });
+      }
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+  });
+
   test('what is typed before the app starts is kept, in place, and the app draws the same page over it', async ({
     page,
   }) => {

@@ -10,22 +10,28 @@ export const RUPIAH_MAX = 1_000_000_000_000_000;
 export const QUANTITY_MAX = 1_000_000_000;
 export const QUANTITY_DECIMALS = 3;
 
-const thousands = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const decimals = new Intl.NumberFormat('id-ID', { maximumFractionDigits: QUANTITY_DECIMALS });
+// Made at the first amount written, not as the module loads: a page's first `Intl` object costs it 30–80 ms of
+// main thread (ICU's data), and the login page, which loads this module, writes no amount (docs/performance.md,
+// "Intl's formats made at their first use").
+let thousandsFormat: Intl.NumberFormat | undefined;
+let decimalsFormat: Intl.NumberFormat | undefined;
+const thousands = () => (thousandsFormat ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
+const decimals = () =>
+  (decimalsFormat ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: QUANTITY_DECIMALS }));
 
 /** `1250000000` → `Rp 1.250.000.000`. */
 export function formatRupiah(amount: number): string {
-  return `Rp ${thousands.format(amount)}`;
+  return `Rp ${thousands().format(amount)}`;
 }
 
 /** `1250000000` → `1.250.000.000` (the amount field's text, without the `Rp`). */
 export function formatAmount(amount: number): string {
-  return thousands.format(amount);
+  return thousands().format(amount);
 }
 
 /** `2.5` → `2,5`; `1000` → `1.000`. */
 export function formatQuantity(quantity: number): string {
-  return decimals.format(quantity);
+  return decimals().format(quantity);
 }
 
 /**

@@ -57,8 +57,18 @@ export function shiftAnchor(view: CalendarView, anchor: string, direction: -1 | 
   return new Date(Date.UTC(year, month - 1 + direction, 1, 12)).toISOString().slice(0, 10);
 }
 
-const monthTitle = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayTitle = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+let monthTitleFormat: Intl.DateTimeFormat | undefined;
+let dayTitleFormat: Intl.DateTimeFormat | undefined;
+// At their first use: a page's first Intl object costs it ICU's data (eslint.config.js).
+const monthTitle = () =>
+  (monthTitleFormat ??= new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayTitle = () =>
+  (dayTitleFormat ??= new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 const atNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
 /**
@@ -69,10 +79,10 @@ const atNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
  */
 export function titleOf(view: CalendarView, anchor: string): string {
   if (view === 'month') {
-    return monthTitle.format(atNoon(anchor));
+    return monthTitle().format(atNoon(anchor));
   }
   const { from, to } = rangeOf(view, anchor);
-  return dayTitle.formatRange(atNoon(from), atNoon(to));
+  return dayTitle().formatRange(atNoon(from), atNoon(to));
 }
 
 /** One entry of the calendar: a hearing or an open deadline, on its day (and hour, when it has one). */

@@ -75,7 +75,9 @@ export function previewKind(name: string): 'image' | 'pdf' | null {
   return extension === 'pdf' ? 'pdf' : null;
 }
 
-const sizeFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+let sizeFormatter: Intl.NumberFormat | undefined;
+// At its first use: a page's first Intl object costs it ICU's data (eslint.config.js).
+const sizeFormat = () => (sizeFormatter ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }));
 
 /** '1,5 MB' */
 export function formatSize(bytes: number): string {
@@ -86,5 +88,5 @@ export function formatSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${sizeFormat.format(value)} ${units[unit]}`;
+  return `${sizeFormat().format(value)} ${units[unit]}`;
 }

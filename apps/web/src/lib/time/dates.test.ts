@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   dayLabel,
@@ -88,5 +88,33 @@ describe("the office's zone is the server's (decisions §7.5)", () => {
       setOfficeTimeZone('Asia/Jakarta');
     }
     expect(formatClock(new Date('2026-11-22T00:30:05Z'))).toBe('07.30.05');
+  });
+});
+
+describe('Intl objects made at their first use', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads without making any, so that a page writing no date (the login page) pays nothing for ICU', async () => {
+    vi.resetModules();
+    const made: string[] = [];
+    const counted = Object.create(Intl) as typeof Intl;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(counted, name, {
+        value: function (...args: unknown[]) {
+          made.push(name);
+          return new Original(...args);
+        },
+      });
+    }
+    vi.stubGlobal('Intl', counted);
+    const dates = await import('./dates');
+    expect(made).toEqual([]);
+    const now = new Date('2026-11-22T06:05:00Z');
+    expect(dates.formatRelativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 menit yang lalu');
+    expect(dates.formatRelativeTime(new Date(now.getTime() - 3 * 3_600_000), now)).toBe('3 jam yang lalu');
+    expect(made).toEqual(['RelativeTimeFormat']);
   });
 });

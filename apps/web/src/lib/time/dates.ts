@@ -84,7 +84,9 @@ export const formatDateTime = (moment: Date) => dateTime().format(moment);
 export const formatMediumDate = (moment: Date) =>
   inOffice('mediumDate', 'id-ID', { dateStyle: 'medium' }).format(moment);
 
-const relative = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
+// Made at its first use, as the office's formats above: the login page loads this module and writes no date.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('id', { numeric: 'auto' }));
 const dayMonthTime = () =>
   inOffice('dayMonthTime', 'id-ID', {
     day: 'numeric',
@@ -114,11 +116,11 @@ export function formatRelativeTime(moment: Date, now: Date = new Date()): string
     return id.time.justNow;
   }
   if (minutes < 60) {
-    return relative.format(-minutes, 'minute');
+    return relative().format(-minutes, 'minute');
   }
   const hours = Math.floor(minutes / 60);
   if (hours < 24) {
-    return relative.format(-hours, 'hour');
+    return relative().format(-hours, 'hour');
   }
   const sameYear = officeYear().format(moment) === officeYear().format(now);
   return (sameYear ? dayMonthTime() : dayMonthYearTime()).format(moment);

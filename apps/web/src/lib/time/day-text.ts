@@ -43,16 +43,19 @@ export function shortDay(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-const fullDay = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let fullDayFormat: Intl.DateTimeFormat | undefined;
+// At its first use: a page's first Intl object costs it ICU's data (eslint.config.js).
+const fullDay = () =>
+  (fullDayFormat ??= new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** `Rabu, 25 November 2026` for `2026-11-25`: the day's name, so that a typing slip is seen before it is saved. */
 export function describeDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return fullDay.format(new Date(Date.UTC(year, month - 1, day)));
+  return fullDay().format(new Date(Date.UTC(year, month - 1, day)));
 }
