@@ -86,6 +86,18 @@ test.describe('login (requirements §2)', () => {
   test('a token the server refuses on a call explains the ended session and keeps the page to return to', async ({
     page,
   }) => {
+    // Other tests write cases on the same server meanwhile, and each write reaches this tab as `cases:changed`: the
+    // dashboard's refetch with the refused token sent the tab to /login?next=/dashboard before the click (seen in CI,
+    // and each time with a colleague's write between the swap and the click). So this tab hears no event.
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        // socket.io's events are its `42…` frames; the handshake, pings and the rest still pass.
+        if (typeof message !== 'string' || !message.startsWith('42')) {
+          socket.send(message);
+        }
+      });
+    });
     await loginAs(page, 'staff2');
     // The dashboard's cards ask for their data as they are drawn: once they have, the click below makes the first call
     // with the refused token (a card's call made after the swap sent the tab to /login before the click, seen in CI).
