@@ -42,9 +42,10 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
   [src('features/profile/profile-page.tsx')]: { imports: [lib('react-hook-form'), shared('schemas/user')] },
   [src('components/card.tsx')]: { imports: [lib('@mui/material/Card')] },
   [src('components/table.tsx')]: { imports: [lib('@mui/material/Table')] },
-  [shared('schemas/case')]: { imports: [shared('zod'), shared('schemas/common')] },
+  [shared('schemas/case')]: { imports: [shared('zod'), shared('schemas/common'), shared('schemas/defendants')] },
+  [shared('schemas/defendants')]: { imports: [shared('zod'), shared('schemas/common')] },
   [shared('schemas/user')]: { imports: [shared('zod'), shared('schemas/common')] },
-  [shared('schemas/settings')]: { imports: [shared('zod'), shared('schemas/common')] },
+  [shared('schemas/settings')]: { imports: [shared('zod'), shared('schemas/common'), shared('schemas/case')] },
   [shared('schemas/common')]: { imports: [shared('zod')] },
   [shared('zod')]: { imports: [lib('zod')] },
 };
@@ -90,9 +91,11 @@ describe('the build’s files (docs/performance.md, “Fewer files”)', () => {
       'react-hook-form/index.js': 'forms',
       // The parts every schema builds on go with the kit: a case's schemas do not load an account's to get them.
       [shared('schemas/common')]: 'forms',
-      // The shared package in two files: an account's form does not build the schemas of a case or the settings.
+      // The shared package in three files: an account's form does not build the schemas of a case or the settings, nor
+      // a case's dialog those of the settings (or of a case's record), which build on a case's.
       [shared('schemas/user')]: 'shared-account',
-      [shared('schemas/case')]: 'shared-record',
+      [shared('schemas/case')]: 'shared-case',
+      [shared('schemas/defendants')]: 'shared-case',
       [shared('schemas/settings')]: 'shared-record',
       // One screen's own, and a dialog's, stay with them.
       '@mui/material/Chip/index.js': null,

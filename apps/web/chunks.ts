@@ -8,9 +8,10 @@ import path from 'node:path';
  *
  * - `shell`: what the logged-in frame (`app/layout/app-shell.tsx`) needs beyond the first file and `/login`;
  * - `forms`: the forms' kit (zod, react-hook-form, the schemas' common parts) that two or more screens import;
- * - `shared-account`, `shared-record`: the schemas of `@pidsus/shared` in two files, those of an account (the profile's,
- *   the password's, an account's dialog) and the rest (a case and its record, the settings): an account's form does not
- *   build the ~1,000 schemas of the rest (docs/performance.md, "The schemas a form uses");
+ * - `shared-account`, `shared-case`, `shared-record`: the schemas of `@pidsus/shared` in three files, those of an account
+ *   (the profile's, the password's, an account's dialog), those of a case (its dialog) and the rest (its record, the
+ *   settings): an account's form does not build the ~1,000 schemas of the rest (docs/performance.md, "The schemas a
+ *   form uses"), nor does a case's dialog;
  * - `staff`, `admin`: the rest of what two or more of the staff's, or of the administrators', screens share.
  *
  * The first file, `/login` and what a dialog loads when opened keep their files. Each group holds whole chains of
@@ -45,7 +46,7 @@ function staticImports(graph: ModuleGraph, start: string, dynamic = false): Set<
   return seen;
 }
 
-type Group = 'shell' | 'forms' | 'staff' | 'admin' | 'shared-account' | 'shared-record';
+type Group = 'shell' | 'forms' | 'staff' | 'admin' | 'shared-account' | 'shared-case' | 'shared-record';
 
 /**
  * The forms' kit (zod with its Indonesian messages, react-hook-form, and the few schemas every other schema builds on:
@@ -61,6 +62,11 @@ const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
  * schemas without an account's").
  */
 const ACCOUNT = /packages[\\/]shared[\\/]src[\\/](schemas[\\/](user|auth|two-factor)|password-words)\.ts$/;
+/**
+ * A case's schemas (and what they import beyond the kit): "Tambah Kasus Baru" on a list builds these, not the ~1,000 of
+ * the record and the settings, which were one task of ~110-130 ms at 4x while the list was idle (docs/performance.md).
+ */
+const CASE = /packages[\\/]shared[\\/]src[\\/]schemas[\\/]case\.ts$/;
 /** The administrators' screens; every other screen of the shell is the staff's. */
 const ADMIN = /[\\/]features[\\/](admin|users|settings|stats|import|audit)[\\/]|admin-profile-page/;
 /** The screens outside the shell (a forced password change, the set-up of two-step sign-in): files of their own. */
@@ -105,6 +111,11 @@ function assignGroups(graph: ModuleGraph): Map<string, Group> {
   place(
     [...everything].filter((id) => ACCOUNT.test(id)),
     'shared-account',
+  );
+  place(
+    [...everything].filter((id) => CASE.test(id)).flatMap((id) => [...staticImports(graph, id)]),
+    'shared-case',
+    (id) => SHARED.test(id),
   );
   place(
     [...everything].filter((id) => SHARED.test(id)),

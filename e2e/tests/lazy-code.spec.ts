@@ -153,6 +153,8 @@ test.describe('code loaded when it is needed (Performance)', () => {
         order.push('list');
       } else if (response.request().resourceType() === 'script' && path.includes('case-form-dialog')) {
         order.push('form');
+      } else if (response.request().resourceType() === 'script' && path.includes('/shared-record-')) {
+        order.push('record schemas');
       }
     });
     await page.goto('/cases/penuntutan');
@@ -160,9 +162,13 @@ test.describe('code loaded when it is needed (Performance)', () => {
     // Without a click: the list first, then the form's code (the list may be fetched again meanwhile, when a
     // colleague changes a case).
     await expect.poll(zodLoaded).toBe(true);
+    // The forms' kit, the record's schemas, then the form: each in an idle period of its own.
+    await expect.poll(() => order.includes('form')).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(order[0]).toBe('list');
     expect(order.filter((what) => what === 'form')).toHaveLength(1);
+    // A case's schemas only: the record's and the settings' (~1,000, one long task on a phone) are not built.
+    expect(order).not.toContain('record schemas');
 
     const scriptsOnOpening: string[] = [];
     page.on('request', (request) => {

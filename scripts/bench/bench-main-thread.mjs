@@ -1,4 +1,4 @@
-// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR]`: what a screen
+// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR] [--until NAME]`: what a screen
 // asks of a phone's main thread as it loads, from a real trace (not Lighthouse's simulation): the compiled server as
 // `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases), a demo account logged in, each
 // run a new tab with an empty HTTP cache (and Cache Storage) and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the screen
@@ -31,6 +31,9 @@ const as = option('--as') ?? (screen.startsWith('/admin') ? 'admin' : 'staff');
 const runs = Number(option('--runs') ?? 3);
 const builds = option('--builds')?.split(',') ?? [];
 const profilesDir = option('--profiles');
+// `--until NAME`: the run also waits for a script whose address holds NAME (a dialog's code the screen loads when idle,
+// such as `case-form-dialog`), so that what that load costs the main thread is in the figures.
+const until = option('--until');
 const dist = path.join(root, 'apps/web/dist');
 const kept = builds.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-dist-')) : undefined;
 
@@ -110,11 +113,23 @@ async function measure(context, storage, label, run) {
   await cdp.send('Profiler.start');
   await browser.startTracing(tab, { categories: ['devtools.timeline'] });
   const quiet = networkQuiet(tab);
+  const awaited = until
+    ? tab.waitForResponse(
+        (response) => response.url().includes(until) && response.request().resourceType() === 'script',
+        {
+          timeout: 60_000,
+        },
+      )
+    : undefined;
   await tab.goto(`${base}${screen}`, { waitUntil: 'load' });
   // Until the screen has painted and then asked for nothing for 0.5 s: the network alone goes quiet for 0.5 s while
   // the app's code runs at 4× before its first request, and a run that stopped there measured a blank screen.
   await tab.waitForFunction(() => window.__fcp !== undefined, undefined, { timeout: 60_000 });
   await quiet(500);
+  if (awaited) {
+    await awaited;
+    await quiet(500);
+  }
   await tab.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());

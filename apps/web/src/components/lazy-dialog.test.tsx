@@ -119,4 +119,59 @@ describe('usePreloadWhenIdle', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('runs several loads one after another, each in an idle period of its own, none after the page is gone', async () => {
+    const idle: (() => void)[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    try {
+      const answers: (() => void)[] = [];
+      const step = () => vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+      const steps = [step(), step(), step()] as const;
+      const { unmount } = renderHook(() => usePreloadWhenIdle(steps, true));
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
+      expect(steps[0]).toHaveBeenCalledTimes(1);
+      // The next waits for the first to have come, then for an idle period of its own.
+      await Promise.resolve();
+      expect(idle).toHaveLength(1);
+      answers[0]?.();
+      await vi.waitFor(() => expect(idle).toHaveLength(2));
+      expect(steps[1]).not.toHaveBeenCalled();
+      idle[1]?.();
+      expect(steps[1]).toHaveBeenCalledTimes(1);
+      expect(steps[2]).not.toHaveBeenCalled();
+      // Left while the second loads: its arrival starts nothing more.
+      unmount();
+      answers[1]?.();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(idle).toHaveLength(2);
+      expect(steps[2]).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stops at a load that fails, leaving the rest to the opening', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const failing = vi.fn(() => Promise.reject(new Error('offline')));
+      const next = vi.fn(() => Promise.resolve());
+      const steps = [failing, next] as const;
+      const { unmount } = renderHook(() => usePreloadWhenIdle(steps, true));
+      idle[0]?.();
+      expect(failing).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(idle).toHaveLength(1);
+      expect(next).not.toHaveBeenCalled();
+      // Unmounted while the stubs are there: the clean-up cancels through them.
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

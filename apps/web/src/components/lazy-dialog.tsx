@@ -84,22 +84,54 @@ export function lazyDialog<P extends { open: boolean; onClose?: () => void }>(lo
   return Object.assign(LazyDialog, { preload });
 }
 
+/** What `usePreloadWhenIdle` loads: one load, or several, one after another. */
+type Preload = () => Promise<unknown>;
+
 /**
  * Loads a dialog's code (`lazyDialog(…).preload`) once the page is idle, when `ready` (its data shown): the
  * dialog a screen is for, such as a list's "Tambah Kasus Baru", then opens at once, while the page's first paint
  * and answer never wait for it. A failed download is left to the opening, which tries again.
+ *
+ * Given several loads (`steps`), each starts in an idle period of its own once the one before it has come: a file's
+ * code runs as one task when it arrives, and a dialog's files run at once were one task of ~150-170 ms on a phone's
+ * CPU (the forms' kit, the record's schemas, the form; docs/performance.md), in the middle of the list it follows.
  */
-export function usePreloadWhenIdle(preload: () => Promise<unknown>, ready: boolean) {
+export function usePreloadWhenIdle(preload: Preload | readonly Preload[], ready: boolean) {
   useEffect(() => {
     if (!ready) {
       return;
     }
-    const run = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: PRELOAD_AT_THE_LATEST_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(run, PRELOAD_WITHOUT_IDLE_MS);
-    return () => window.clearTimeout(handle);
+    const steps = typeof preload === 'function' ? [preload] : preload;
+    let stopped = false;
+    let cancel = () => {};
+    const whenIdle = (run: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(run, { timeout: PRELOAD_AT_THE_LATEST_MS });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(run, PRELOAD_WITHOUT_IDLE_MS);
+        cancel = () => window.clearTimeout(handle);
+      }
+    };
+    const runStep = (index: number) => {
+      const step = steps[index];
+      if (stopped || step === undefined) {
+        return;
+      }
+      // A step that fails ends the preload: the opening loads what is missing, and says so if it cannot.
+      step().then(
+        () => {
+          if (!stopped) {
+            whenIdle(() => runStep(index + 1));
+          }
+        },
+        () => undefined,
+      );
+    };
+    whenIdle(() => runStep(0));
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, [preload, ready]);
 }

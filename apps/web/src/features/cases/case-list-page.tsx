@@ -35,6 +35,15 @@ import { lazyDialog, usePreloadWhenIdle } from '../../components/lazy-dialog';
 const CaseFormDialog = lazyDialog(() =>
   import('./components/case-form-dialog').then((module) => module.CaseFormDialog),
 );
+/**
+ * The form's code loaded while the list is idle, in three files' turns: the forms' kit (zod, react-hook-form), the
+ * record's schemas, then the form itself, each run in a task of its own (`usePreloadWhenIdle`).
+ */
+const PRELOAD_THE_FORM = [
+  () => import('@pidsus/shared/schemas/common'),
+  () => import('@pidsus/shared/schemas/case'),
+  CaseFormDialog.preload,
+] as const;
 const t = idCases;
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 /** No cases (one array, so that the deferred list below keeps its value between renders). */
@@ -106,7 +115,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, drawn]);
   const total = cases.data?.pages[0]?.total ?? 0;
   // "Tambah Kasus Baru" opens at once: the form's code loads once the list is shown and the page is idle.
-  usePreloadWhenIdle(CaseFormDialog.preload, category !== undefined && cases.isSuccess);
+  usePreloadWhenIdle(PRELOAD_THE_FORM, category !== undefined && cases.isSuccess);
   const from = `${location.pathname}${location.search}`;
   // Read once: the list's own address changes (search, filters) drop the navigation state.
   const [savedBefore] = useState(() => savedCaseOf(location.state));
