@@ -29,6 +29,12 @@ import { useUsersPage } from './hooks/use-users-page';
 // is idle, not with the page: most visits to the list add no one (docs/performance.md, "Code a screen does not draw").
 const UserDialog = lazyDialog(() => import('./components/user-dialog').then((module) => module.UserDialog));
 const HandoverDialog = lazyDialog(() => import('./components/handover-dialog').then((module) => module.HandoverDialog));
+/** The account form's code in turns, each run in a task of its own: the forms' kit, an account's schemas, the form. */
+const PRELOAD_THE_FORM = [
+  () => import('@pidsus/shared/schemas/common'),
+  () => import('@pidsus/shared/schemas/user'),
+  UserDialog.preload,
+] as const;
 
 const t = idUsers;
 
@@ -64,7 +70,7 @@ export function Component() {
     };
     dialogs[action].show(user);
   };
-  usePreloadWhenIdle(UserDialog.preload, users.isSuccess);
+  usePreloadWhenIdle(PRELOAD_THE_FORM, users.isSuccess);
   // The rows (each with its menus and hints) are drawn in a render React splits into short tasks, not in the answer's
   // own, which React Query's store makes one long task; meanwhile, and while a search's rows are drawn, the loader
   // or the last rows stay (docs/performance.md, "Code a screen does not draw").
