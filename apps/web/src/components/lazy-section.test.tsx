@@ -79,6 +79,35 @@ describe('lazySection', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the files it is given first, each in an idle period of its own, and its own code after them', async () => {
+    const order: string[] = [];
+    const kit = vi.fn(() => {
+      order.push('kit');
+      return Promise.resolve();
+    });
+    // A file that did not come does not hold the part back: its own load says whether it can come.
+    const schemas = vi.fn(() => {
+      order.push('schemas');
+      return Promise.reject(new Error('offline'));
+    });
+    const load = vi.fn(() => {
+      order.push('part');
+      return Promise.resolve(Part);
+    });
+    const Section = lazySection(load, Placeholder, [kit, schemas]);
+    render(<Section name="sandi" />);
+    becomeIdle();
+    expect(order).toEqual(['kit']);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    becomeIdle();
+    expect(order).toEqual(['kit', 'schemas']);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(screen.getByText('menunggu sandi')).toBeInTheDocument();
+    becomeIdle();
+    expect(order).toEqual(['kit', 'schemas', 'part']);
+    expect(await screen.findByText('bagian sandi')).toBeInTheDocument();
+  });
+
   it('shares one download between an early preload and the part', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
     const Section = lazySection(load, Placeholder);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { id } from '../i18n/id';
 import { usePreloadWhenIdle } from './lazy-dialog';
 
@@ -10,8 +10,15 @@ import { usePreloadWhenIdle } from './lazy-dialog';
  * and zod) is time before anything shows (docs/performance.md, "The profile's forms after its first paint"). Meant for
  * parts below the fold: until the code has come, `Placeholder` stands in its place, as tall as the part as nearly as
  * can be (it is given the part's props), so that nothing moves when it comes. A failed download says so, with a button to try again.
+ *
+ * `before`: files to load first, each in an idle period of its own (`usePreloadWhenIdle`): a part's whole code run at
+ * once is one long task on a phone.
  */
-export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>, Placeholder: ComponentType<P>) {
+export function lazySection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder: ComponentType<P>,
+  before: readonly (() => Promise<unknown>)[] = [],
+) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   // One download for every place the part is drawn; one that failed is tried again by the next attempt.
@@ -39,7 +46,9 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
         ),
       [],
     );
-    usePreloadWhenIdle(start, Section === undefined && !failed);
+    // A file of `before` that fails does not stop the part's own load, which then says whether it can come.
+    const steps = useMemo(() => [...before.map((step) => () => step().catch(() => undefined)), start], [start]);
+    usePreloadWhenIdle(steps, Section === undefined && !failed);
     if (Section) {
       return <Section {...props} />;
     }

@@ -25,15 +25,26 @@ const t = idSettings;
  * the settings' answer is on its way, not before the page's first paint (docs/performance.md, "The settings' forms
  * after the first paint"); until both have come, their places keep their height.
  */
+/**
+ * Their code in turns, each run in a task of its own when it comes: the forms' kit, a case's schemas, the settings'
+ * (which build on a case's), then each form. Loaded at once they ran as one task of ~380-400 ms at 4x.
+ */
+const SCHEMAS_FIRST = [
+  () => import('@pidsus/shared/schemas/common'),
+  () => import('@pidsus/shared/schemas/case'),
+  () => import('@pidsus/shared/schemas/settings'),
+] as const;
 const SettingsForm = lazySection(
   () => import('./components/settings-form').then((module) => module.SettingsForm),
   SettingsFormLoading,
+  SCHEMAS_FIRST,
 );
 const MailSettingsForm = lazySection(
   () => import('./components/mail-settings-form').then((module) => module.MailSettingsForm),
   MailSettingsFormLoading,
+  SCHEMAS_FIRST,
 );
-const preloadForms = () => Promise.all([SettingsForm.preload(), MailSettingsForm.preload()]);
+const PRELOAD_THE_FORMS = [...SCHEMAS_FIRST, SettingsForm.preload, MailSettingsForm.preload] as const;
 
 /**
  * The office's settings and the mail settings, drawn from one answer. The sections of this page each read their own
@@ -44,7 +55,7 @@ const preloadForms = () => Promise.all([SettingsForm.preload(), MailSettingsForm
 const OfficeSections = memo(function OfficeSections({ notify }: { notify: (message: string) => void }) {
   const settings = useSettings();
   const shown = useDeferredValue(settings.data);
-  usePreloadWhenIdle(preloadForms, true);
+  usePreloadWhenIdle(PRELOAD_THE_FORMS, true);
 
   return (
     <>
