@@ -1,4 +1,4 @@
-// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR] [--until NAME]`: what a screen
+// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR] [--until NAME] [--hold S]`: what a screen
 // asks of a phone's main thread as it loads, from a real trace (not Lighthouse's simulation): the compiled server as
 // `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases), a demo account logged in, each
 // run a new tab with an empty HTTP cache (and Cache Storage) and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the screen
@@ -34,6 +34,9 @@ const profilesDir = option('--profiles');
 // `--until NAME`: the run also waits for a script whose address holds NAME (a dialog's code the screen loads when idle,
 // such as `case-form-dialog`), so that what that load costs the main thread is in the figures.
 const until = option('--until');
+// `--hold S`: once loaded, the tab stays open S seconds more, and the CPU's busy time over them is reported per second:
+// what a screen left open costs while nothing happens (the office TV's board, `/case-schedule?kiosk=1`).
+const hold = Number(option('--hold') ?? 0);
 const dist = path.join(root, 'apps/web/dist');
 const kept = builds.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-dist-')) : undefined;
 
@@ -133,6 +136,12 @@ async function measure(context, storage, label, run) {
   await tab.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
+  let held;
+  if (hold > 0) {
+    await cdp.send('Profiler.start');
+    await tab.waitForTimeout(hold * 1000);
+    held = Math.round(busyTime((await cdp.send('Profiler.stop')).profile) / 1000 / hold);
+  }
   const seen = await tab.evaluate(() => ({
     long: window.__long,
     fcp: window.__fcp ?? 0,
@@ -148,10 +157,7 @@ async function measure(context, storage, label, run) {
     fs.writeFileSync(path.join(profilesDir, `${label || 'run'}-${run + 1}.trace.json`), JSON.stringify(trace));
   }
   const over = (tasks) => Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
-  const idle = new Set(
-    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
-  );
-  const busy = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
+  const busy = busyTime(profile);
   return {
     fcp: Math.round(seen.fcp),
     rendering: renderingTime(trace),
@@ -159,7 +165,16 @@ async function measure(context, storage, label, run) {
     whole: over(seen.long),
     busy: Math.round(busy / 1000),
     rules: seen.rules,
+    ...(held === undefined ? {} : { held }),
   };
+}
+
+/** The time (in µs) a sampled CPU profile spent outside idle and the engine's own housekeeping. */
+function busyTime(profile) {
+  const idle = new Set(
+    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  return profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i] ?? 0)), 0);
 }
 
 /** The main thread's rendering work in a trace: its complete style, layout and paint events, summed (in ms). */
@@ -224,16 +239,17 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}; Node ${process.version}`,
 );
+const heldColumn = hold > 0 ? ` CPU busy per second, ${hold} s held |` : '';
 console.log(
-  '| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout | CSS rules inserted |',
+  `| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout | CSS rules inserted |${heldColumn}`,
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log(`|---|---|---|---|---|---|---|${hold > 0 ? '---|' : ''}`);
 for (const [build, each] of results) {
   const row = (key) => {
     const values = each.map((r) => r[key]);
     return `${median(values)} ms (${values.length >= 5 ? `mean ${meanAndError(values)}; ` : ''}${values.join(', ')})`;
   };
   console.log(
-    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} | ${median(each.map((r) => r.rules))} |`,
+    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} | ${median(each.map((r) => r.rules))} |${hold > 0 ? ` ${row('held')} |` : ''}`,
   );
 }

@@ -10,8 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ExportButtons } from '../../../components/export-buttons';
 import { idSchedule } from '../../../i18n/id-schedule';
-import { formatClock, formatFullDay } from '../../../lib/time/dates';
+import { formatFullDay } from '../../../lib/time/dates';
 import type { useSchedulePage } from '../hooks/use-schedule-page';
+import { BoardClock } from './board-clock';
 import { boardColors } from './board-colors';
 import { DayNavigation } from './day-navigation';
 
@@ -19,11 +20,11 @@ const t = idSchedule;
 
 /**
  * The board's heading: the office, the title, the day; on the TV the live clock, elsewhere the own-hearings switch,
- * the exports and printing. On a phone it is compact (decisions §10): small type, no printing or fullscreen, the day
+ * the exports and printing. The clock ticks in a part of its own (`BoardClock`). On a phone it is compact (decisions §10): small type, no printing or fullscreen, the day
  * in the arrows' line below, so that the first card is on screen.
  */
 export function BoardHeader({ page }: { page: ReturnType<typeof useSchedulePage> }) {
-  const { display, cards: phone, day, now, isFullscreen } = page;
+  const { display, cards: phone, day, isFullscreen } = page;
   return (
     <Box
       component="header"
@@ -86,20 +87,7 @@ export function BoardHeader({ page }: { page: ReturnType<typeof useSchedulePage>
           justifyContent: phone ? 'flex-start' : 'flex-end',
         }}
       >
-        {display && (
-          <Typography
-            role="timer"
-            aria-label={formatClock(now)}
-            sx={{
-              fontSize: 'clamp(2rem, 3.4vw, 4rem)',
-              fontWeight: 700,
-              fontVariantNumeric: 'tabular-nums',
-              lineHeight: 1,
-            }}
-          >
-            {formatClock(now)}
-          </Typography>
-        )}
+        {display && <BoardClock />}
         {!display && page.staff && (
           <FormControlLabel
             control={<Switch checked={page.mine} onChange={(event) => page.setMine(event.target.checked)} />}

@@ -14,16 +14,19 @@ vi.mock('../../../lib/realtime/realtime-provider', () => ({ useRealtime: () => (
 
 let get: MockInstance<typeof api.get>;
 
-function renderPage(initial: string) {
+function wrapperAt(initial: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  return ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={createTheme()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>
   );
-  return renderHook(() => ({ page: useSchedulePage(), location: useLocation() }), { wrapper });
+}
+
+function renderPage(initial: string) {
+  return renderHook(() => ({ page: useSchedulePage(), location: useLocation() }), { wrapper: wrapperAt(initial) });
 }
 
 const scheduleCalls = () => get.mock.calls.filter(([url]) => url === '/schedule').map(([, config]) => config?.params);
@@ -63,6 +66,39 @@ describe('the /case-schedule page state (useSchedulePage)', () => {
     const admin = renderPage('/case-schedule?mine=1');
     expect(admin.result.current.page.staff).toBe(false);
     expect(admin.result.current.page.mine).toBe(false);
+  });
+
+  it('is not drawn again each second, and turns to the new day within a second of the office midnight', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      // 23:59:57 in Jakarta (UTC+7), the office's zone by default.
+      vi.setSystemTime(new Date('2026-03-10T16:59:57Z'));
+      let renders = 0;
+      const { result } = renderHook(
+        () => {
+          renders += 1;
+          return useSchedulePage();
+        },
+        { wrapper: wrapperAt('/case-schedule') },
+      );
+      // waitFor polls with setInterval, which is the test's own here: the answers are let in with a real timeout.
+      const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await settle();
+      expect(result.current.schedule.isSuccess).toBe(true);
+      expect(result.current.today).toBe('2026-03-10');
+      const settled = renders;
+      for (let second = 0; second < 2; second += 1) {
+        act(() => vi.advanceTimersByTime(1000));
+      }
+      expect(renders).toBe(settled);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(result.current.today).toBe('2026-03-11');
+      expect(result.current.day).toBe('2026-03-11');
+      await settle();
+      expect(scheduleCalls()).toContainEqual({ date: '2026-03-11' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is the office board outside the TV, and the TV display with ?kiosk=1', () => {

@@ -13,21 +13,22 @@ import { useFullscreen } from '../../../lib/use-fullscreen';
 import { useSchedule } from '../api/get-schedule';
 import { isBoardStale } from './board-freshness';
 import { useAutoPages } from './use-auto-pages';
-import { useNow } from './use-now';
+import { useFromNow } from './use-now';
 import { usePrinting } from './use-printing';
 
 const t = idSchedule;
 const NO_ROWS: ScheduleEntry[] = [];
 
 /**
- * The state of /case-schedule: the clock, the day shown (`?date=`, today unless a real other day), the staff's own
+ * The state of /case-schedule: the day shown (`?date=`, today unless a real other day), the staff's own
  * hearings only (`?mine=1`), the TV display (fullscreen or `?kiosk=1`, not while printing) with its paging and row
  * sizes, the phone's cards, whether the board is stale, and the notice of the exports.
  */
 export function useSchedulePage() {
-  const now = useNow();
   const officeName = useOfficeName();
-  const today = officeToday(now);
+  // The day and the staleness are read from the clock each second, but the board is drawn again only when one of them
+  // changes (at the office's midnight, or 60 s into a failed load); the TV's clock ticks in a part of its own.
+  const today = useFromNow(officeToday);
   const fullscreen = useFullscreen();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -59,19 +60,15 @@ export function useSchedulePage() {
   // On the TV the rows are as tall as their text and a page holds the rows that fit (decisions §10).
   const paging = useAutoPages({ rows, enabled: display });
   const updated = schedule.dataUpdatedAt ? formatClock(new Date(schedule.dataUpdatedAt)) : null;
-  const stale = isBoardStale({
-    status,
-    updatedAt: schedule.dataUpdatedAt,
-    failed: schedule.isError,
-    now: now.getTime(),
-  });
+  const stale = useFromNow((now) =>
+    isBoardStale({ status, updatedAt: schedule.dataUpdatedAt, failed: schedule.isError, now: now.getTime() }),
+  );
   const from = location.pathname + location.search;
   const emptyText = mine ? t.emptyMine : day === today ? t.empty : t.emptyDay(formatLongDate(day));
   const cards = phone && !display && !printing;
   const notice = useNotice();
 
   return {
-    now,
     officeName,
     today,
     day,
