@@ -129,6 +129,62 @@ test.describe('/admin/stats (decisions §7.4)', () => {
     ).toBeVisible();
   });
 
+  test('each chart takes the place kept for it, on a phone and on a desktop, and follows the window to a new width', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    // Each chart's place, every frame: the heights it has had, in order.
+    await page.addInitScript(() => {
+      const seen = new Map<Element, number[]>();
+      (window as unknown as { placeHeights: () => number[][] }).placeHeights = () => [...seen.values()];
+      const watch = () => {
+        for (const place of Array.from(document.querySelectorAll('[role="img"][aria-label^="Grafik"]'))) {
+          const height = Math.round(place.getBoundingClientRect().height);
+          const heights = seen.get(place) ?? [];
+          if (heights.at(-1) !== height) {
+            heights.push(height);
+          }
+          seen.set(place, heights);
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const places = page.locator('[role="img"][aria-label^="Grafik"]');
+    const surfaces = places.locator('svg.MuiChartsSvgLayer-root');
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/stats');
+      await expect(page.getByRole('table', { name: 'Tabel: Sidang per Minggu' })).toBeVisible();
+      const count = await places.count();
+      expect(count).toBeGreaterThan(0);
+      await expect(surfaces).toHaveCount(count);
+      const heights = await page.evaluate(() =>
+        (window as unknown as { placeHeights: () => number[][] }).placeHeights(),
+      );
+      expect(heights).toHaveLength(count);
+      for (const seen of heights) {
+        expect(seen, `a chart's place changed height as its chart came: ${seen.join(' → ')} px`).toHaveLength(1);
+      }
+    }
+    // At 700 px the figures are one column (wider than half of 1280): every chart is drawn again at its place's width.
+    const before = await surfaces.first().boundingBox();
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect
+      .poll(async () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[role="img"][aria-label^="Grafik"]')).map((place) => {
+            const surface = place.querySelector('svg.MuiChartsSvgLayer-root');
+            return (
+              Math.round(place.getBoundingClientRect().width) - Math.round(surface?.getBoundingClientRect().width ?? 0)
+            );
+          }),
+        ),
+      )
+      .toEqual(Array.from({ length: await places.count() }, () => 0));
+    expect((await surfaces.first().boundingBox())?.width).not.toBe(before?.width);
+  });
+
   test('is for administrators only: staff are sent to their dashboard', async ({ page }) => {
     await loginAs(page, 'staff');
     await page.goto('/admin/stats');

@@ -19,9 +19,10 @@ export function ActiveUsers({ users }: { users: AdminStats['active_users'] }) {
           {t.summary(users.active, users.total)} {t.hint}
         </>
       }
-      chart={
+      chartHeight={240}
+      chart={(size) => (
         <BarChart
-          height={240}
+          {...size}
           xAxis={[{ scaleType: 'band', data: rows.map((row) => t.roles[row.role]) }]}
           yAxis={[{ tickMinStep: 1, width: 40 }]}
           series={[
@@ -34,7 +35,7 @@ export function ActiveUsers({ users }: { users: AdminStats['active_users'] }) {
             },
           ]}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}

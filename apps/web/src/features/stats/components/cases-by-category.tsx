@@ -25,9 +25,11 @@ export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'
     <StatsSection
       title={t.title}
       empty={empty ? t.empty : undefined}
-      chart={
+      chartHeight={axes.height}
+      chart={(size) => (
         <BarChart
           {...axes}
+          {...size}
           series={CASE_STATUSES.map((status) => ({
             label: id.caseStatus[status],
             data: rows.map((row) => row.by_status[status]),
@@ -35,7 +37,7 @@ export function CasesByCategory({ rows }: { rows: AdminStats['cases_by_category'
             color: colors[status],
           }))}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}

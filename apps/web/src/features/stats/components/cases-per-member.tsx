@@ -28,18 +28,19 @@ export function CasesPerMember({ members }: { members: AdminStats['cases_per_mem
         </>
       }
       empty={members.length === 0 ? t.empty : undefined}
-      chart={
+      legend={false}
+      chartHeight={64 + 32 * shown.length}
+      chart={(size) => (
         <BarChart
+          {...size}
           layout="horizontal"
-          height={64 + 32 * shown.length}
-          hideLegend
           yAxis={[{ scaleType: 'band', data: shown.map((member) => member.username), width: 110 }]}
           xAxis={[{ tickMinStep: 1 }]}
           series={[
             { label: t.count, data: shown.map((member) => member.open_cases), color: theme.palette.primary.main },
           ]}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}

@@ -6,7 +6,9 @@ import type { BarChartProps } from '@mui/x-charts/BarChart';
  * The axes of a bar chart over the four categories: upright bars, or on a phone lying bars with the names beside
  * them (four names side by side do not fit 390 px).
  */
-export function useCategoryAxes(labels: string[]): Pick<BarChartProps, 'layout' | 'xAxis' | 'yAxis' | 'height'> {
+export function useCategoryAxes(
+  labels: string[],
+): Pick<BarChartProps, 'layout' | 'xAxis' | 'yAxis'> & { height: number } {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const band = { scaleType: 'band' as const, data: labels, tickLabelInterval: () => true };
   const count = { tickMinStep: 1 };

@@ -25,10 +25,11 @@ export function HearingsPerWeek({ weeks, period }: { weeks: AdminStats['hearings
       title={t.title}
       hint={period ? t.periodHint(period) : t.hint}
       empty={weeks.every((week) => week.count === 0) ? (period ? t.periodEmpty(period) : t.empty) : undefined}
-      chart={
+      legend={false}
+      chartHeight={300}
+      chart={(size) => (
         <BarChart
-          height={300}
-          hideLegend
+          {...size}
           xAxis={[
             {
               scaleType: 'band',
@@ -47,7 +48,7 @@ export function HearingsPerWeek({ weeks, period }: { weeks: AdminStats['hearings
           yAxis={[{ tickMinStep: 1, width: 40 }]}
           series={[{ label: t.series, data: weeks.map((week) => week.count) }]}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}

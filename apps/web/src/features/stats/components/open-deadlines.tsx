@@ -19,15 +19,17 @@ export function OpenDeadlines({ deadlines }: { deadlines: AdminStats['deadlines'
       title={t.title}
       hint={t.summary(deadlines.open, deadlines.overdue)}
       empty={deadlines.open === 0 ? t.empty : undefined}
-      chart={
+      chartHeight={axes.height}
+      chart={(size) => (
         <BarChart
           {...axes}
+          {...size}
           series={[
             { label: t.open, data: rows.map((row) => row.open), color: theme.palette.primary.main },
             { label: t.overdue, data: rows.map((row) => row.overdue), color: theme.palette.error.main },
           ]}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}

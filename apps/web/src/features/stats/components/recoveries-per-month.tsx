@@ -20,9 +20,10 @@ export function RecoveriesPerMonth({ recoveries, period }: { recoveries: StatsRe
       title={t.title}
       hint={t.hint(period, formatRupiah(recoveries.total))}
       empty={recoveries.total === 0 ? t.empty(period) : undefined}
-      chart={
+      chartHeight={260}
+      chart={(size) => (
         <BarChart
-          height={260}
+          {...size}
           xAxis={[{ scaleType: 'band', data: labels }]}
           yAxis={[{ valueFormatter: (value: number) => (value / 1e9).toLocaleString('id-ID') + ' M', width: 72 }]}
           series={[
@@ -34,7 +35,7 @@ export function RecoveriesPerMonth({ recoveries, period }: { recoveries: StatsRe
             },
           ]}
         />
-      }
+      )}
       table={
         <StatsTable
           caption={t.title}
