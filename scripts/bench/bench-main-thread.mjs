@@ -1,4 +1,4 @@
-// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR] [--until NAME] [--hold S]`: what a screen
+// `npm run bench:main-thread -- <screen> [--as staff|admin] [--runs 3] [--builds DIR,DIR] [--profiles DIR] [--until NAME] [--hold S] [--line]`: what a screen
 // asks of a phone's main thread as it loads, from a real trace (not Lighthouse's simulation): the compiled server as
 // `npm start` runs it, on a temporary DATA_DIR filled by `npm run seed:demo` (328 cases), a demo account logged in, each
 // run a new tab with an empty HTTP cache (and Cache Storage) and the CPU slowed 4× (DevTools' throttling, as Lighthouse's mobile preset), until the screen
@@ -36,7 +36,12 @@ const profilesDir = option('--profiles');
 const until = option('--until');
 // `--hold S`: once loaded, the tab stays open S seconds more, and the CPU's busy time over them is reported per second:
 // what a screen left open costs while nothing happens (the office TV's board, `/case-schedule?kiosk=1`).
+// `--line`: the tab's network is also throttled as Lighthouse's mobile preset throttles DevTools' (562.5 ms per request,
+// 1,474.56 kbit/s down, 675 kbit/s up: its 150 ms round trip and 1.6 Mbit/s line), straight to the Node server over
+// HTTP/1.1; the "largest paint" column (the page's own `largest-contentful-paint` entries) is then when the screen's
+// content shows on the office's weak line, in a real load rather than Lighthouse's simulation.
 const hold = Number(option('--hold') ?? 0);
+const line = args.includes('--line');
 const dist = path.join(root, 'apps/web/dist');
 const kept = builds.length > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pidsus-bench-dist-')) : undefined;
 
@@ -104,6 +109,9 @@ async function measure(context, storage, label, run) {
       for (const entry of list.getEntries())
         if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   }, storage);
   const cdp = await context.newCDPSession(tab);
   // A cold load each time: the app's files (and the code compiled from them) are not kept from the run before, nor
@@ -111,6 +119,15 @@ async function measure(context, storage, label, run) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'cache_storage' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (line) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
+  }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -145,6 +162,7 @@ async function measure(context, storage, label, run) {
   const seen = await tab.evaluate(() => ({
     long: window.__long,
     fcp: window.__fcp ?? 0,
+    lcp: window.__lcp ?? 0,
     at: location.pathname,
     rules: window.__rules,
   }));
@@ -160,6 +178,7 @@ async function measure(context, storage, label, run) {
   const busy = busyTime(profile);
   return {
     fcp: Math.round(seen.fcp),
+    lcp: Math.round(seen.lcp),
     rendering: renderingTime(trace),
     afterPaint: over(seen.long.filter(([start]) => start >= seen.fcp)),
     whole: over(seen.long),
@@ -234,22 +253,22 @@ try {
 
 const cpu = os.cpus();
 console.log(
-  `bench:main-thread ${screen} as ${as} — 4× CPU, ${runs} run(s); ${cpu.length} cores, ${cpu[0]?.model ?? ''}; load average ${os
+  `bench:main-thread ${screen} as ${as} — 4× CPU${line ? ', the line throttled' : ''}, ${runs} run(s); ${cpu.length} cores, ${cpu[0]?.model ?? ''}; load average ${os
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}; Node ${process.version}`,
 );
 const heldColumn = hold > 0 ? ` CPU busy per second, ${hold} s held |` : '';
 console.log(
-  `| build | first paint | blocking after it | blocking, whole load | CPU busy | style and layout | CSS rules inserted |${heldColumn}`,
+  `| build | first paint | largest paint | blocking after it | blocking, whole load | CPU busy | style and layout | CSS rules inserted |${heldColumn}`,
 );
-console.log(`|---|---|---|---|---|---|---|${hold > 0 ? '---|' : ''}`);
+console.log(`|---|---|---|---|---|---|---|---|${hold > 0 ? '---|' : ''}`);
 for (const [build, each] of results) {
   const row = (key) => {
     const values = each.map((r) => r[key]);
     return `${median(values)} ms (${values.length >= 5 ? `mean ${meanAndError(values)}; ` : ''}${values.join(', ')})`;
   };
   console.log(
-    `| ${build || 'as built'} | ${row('fcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} | ${median(each.map((r) => r.rules))} |${hold > 0 ? ` ${row('held')} |` : ''}`,
+    `| ${build || 'as built'} | ${row('fcp')} | ${row('lcp')} | ${row('afterPaint')} | ${row('whole')} | ${row('busy')} | ${row('rendering')} | ${median(each.map((r) => r.rules))} |${hold > 0 ? ` ${row('held')} |` : ''}`,
   );
 }

@@ -1,7 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 // The constants alone: the shared barrel would bring zod and every schema into the first chunk.
-import { CATEGORIES, paths, routePatterns } from '@pidsus/shared/constants';
+import { CATEGORIES, paths, routePatterns, type Category } from '@pidsus/shared/constants';
+import type { Role } from '@pidsus/shared';
 import { PageLoader } from '../components/page-loader';
+import { caseQueryOptions } from '../features/cases/api/get-case';
+import { casesQueryOptions } from '../features/cases/api/get-cases';
+import { listFilterAt } from '../features/cases/list-filter';
+import { askEarly } from './early-data';
 import { ErrorScreen } from './error-screen';
 import {
   loginGuard,
@@ -11,7 +16,15 @@ import {
   requireSessionForSetUp,
 } from './guards';
 
-const isCategory = (value: string | undefined) => CATEGORIES.some((category) => category === value);
+const isCategory = (value: string | undefined): value is Category => CATEGORIES.some((category) => category === value);
+const caseIdPattern = /^[1-9]\d{0,15}$/;
+
+/** A list's first page, asked for with the guard (app/early-data.ts). */
+const askForTheList = (request: Request, list: { category?: Category; mine?: boolean }, role?: Role) =>
+  askEarly(
+    (client) => client.prefetchInfiniteQuery(casesQueryOptions(listFilterAt(new URL(request.url).searchParams, list))),
+    role,
+  );
 
 /** Every route of requirements §2 with its guard; screens load lazily so that /login stays small. */
 const appRoutes: RouteObject[] = [
@@ -96,19 +109,28 @@ const appRoutes: RouteObject[] = [
           { path: routePatterns.categories, lazy: () => import('../features/cases/category-page') },
           {
             path: routePatterns.cases,
-            loader: ({ params }) => (isCategory(params.category) ? null : redirect(paths.categories)),
+            loader: ({ params, request }) =>
+              isCategory(params.category)
+                ? askForTheList(request, { category: params.category })
+                : redirect(paths.categories),
             lazy: () => import('../features/cases/case-list-page'),
           },
           {
             path: routePatterns.myCases,
-            loader: requireSession('user'),
+            loader: (args) => {
+              askForTheList(args.request, { mine: true }, 'user');
+              return requireSession('user')(args);
+            },
             lazy: () => import('../features/cases/my-cases-page'),
           },
           { path: routePatterns.caseRoot, loader: () => redirect(paths.dashboard) },
           {
             path: routePatterns.case,
             // Requirements §2: without a usable id the user goes to the dashboard.
-            loader: ({ params }) => (/^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : redirect(paths.dashboard)),
+            loader: ({ params }) =>
+              caseIdPattern.test(params.id ?? '')
+                ? askEarly((client) => client.prefetchQuery(caseQueryOptions(Number(params.id))))
+                : redirect(paths.dashboard),
             lazy: () => import('./case-detail-route'),
           },
           { path: routePatterns.search, lazy: () => import('../features/cases/search-page') },

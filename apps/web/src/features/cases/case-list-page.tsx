@@ -13,6 +13,7 @@ import { NOTICE_DURATION_MS, paths, UNFINISHED, type Category } from '@pidsus/sh
 import type { Case } from '@pidsus/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ExportButtons } from '../../components/export-buttons';
 import { Notice, useNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +24,7 @@ import { useDrawnAFewAtATime } from '../../lib/use-drawn-when';
 import { useCreateCase } from './api/create-case';
 import { useFiltersInUrl } from './hooks/use-filters-in-url';
 import { useSearchInUrl } from './hooks/use-search-in-url';
-import { useCases } from './api/get-cases';
+import { casesQueryOptions } from './api/get-cases';
 import { CardSkeleton } from './components/card-skeleton';
 import { CaseCard, CaseCardStyles } from './components/case-card';
 import { CaseListFilters } from './components/case-list-filters';
@@ -74,7 +75,7 @@ export function CaseListScreen({ category, mine = false }: { category?: Category
   const { searchParams, sort, status, onSort, onStatus } = useFiltersInUrl();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const query = useDebouncedValue(search.trim(), 300);
-  const cases = useCases({ type: category, mine, q: query, status, sort });
+  const cases = useInfiniteQuery(casesQueryOptions({ type: category, mine, q: query, status, sort }));
   const createCase = useCreateCase();
   const [adding, setAdding] = useState(false);
   // Set by a save: the new case takes the focus, so the closing dialog does not return it to 'Tambah Kasus Baru'.

@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Case } from '@pidsus/shared';
 import { useLocation, useSearchParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { id } from '../../i18n/id';
 import { idCases } from '../../i18n/id-cases';
 import { errorMessage } from '../../lib/api-client';
 import { searchTerms } from './highlight';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { useCases } from './api/get-cases';
+import { casesQueryOptions } from './api/get-cases';
 import { SearchResult } from './components/search-result';
 import { useSearchInUrl } from './hooks/use-search-in-url';
 
@@ -54,7 +55,7 @@ export function Component() {
   }
   const query = useDebouncedValue(text.trim(), 300);
   const fieldId = useId();
-  const cases = useCases({ q: query, sort: 'upcoming' });
+  const cases = useInfiniteQuery(casesQueryOptions({ q: query, sort: 'upcoming' }));
 
   useSearchInUrl(query);
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
@@ -10,5 +10,3 @@ export async function getCase(caseId: number): Promise<Case> {
 
 export const caseQueryOptions = (caseId: number) =>
   queryOptions({ queryKey: caseKeys.detail(caseId), queryFn: () => getCase(caseId), retry: false });
-
-export const useCase = (caseId: number) => useQuery(caseQueryOptions(caseId));

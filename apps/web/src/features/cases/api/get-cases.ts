@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { Case, CaseSort, CaseStatusFilter, Category } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
@@ -49,5 +49,3 @@ export const casesQueryOptions = (filter: CaseListFilter) =>
       return last.cases.length > 0 && next < last.total ? next : undefined;
     },
   });
-
-export const useCases = (filter: CaseListFilter) => useInfiniteQuery(casesQueryOptions(filter));

@@ -1,10 +1,11 @@
 import type { CaseStatus } from '@pidsus/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '@pidsus/shared/constants';
 import { HttpError } from '../../../lib/http';
 import { useNotice } from '../../../components/notice';
 import { idCaseDetail } from '../../../i18n/id-case-detail';
-import { useCase } from '../api/get-case';
+import { caseQueryOptions } from '../api/get-case';
 import { useUpdateCaseStatus } from '../api/update-case-status';
 import { useCaseDeletion } from './use-case-deletion';
 import { useCaseEditor } from './use-case-editor';
@@ -25,7 +26,7 @@ function originOf(state: unknown): string | undefined {
 export function useCaseDetailPage() {
   const caseId = Number(useParams().id);
   const location = useLocation();
-  const query = useCase(caseId);
+  const query = useQuery(caseQueryOptions(caseId));
   const item = query.data;
   const notice = useNotice();
   const backTo = originOf(location.state) ?? (item ? paths.cases(item.type) : paths.categories);

@@ -1,13 +1,7 @@
-import { CASE_SORTS, CASE_STATUS_FILTERS, type CaseSort, type CaseStatusFilter } from '@pidsus/shared/constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The order a list opens on: what a prosecutor needs first, the coming hearings, nearest first. */
-export const DEFAULT_SORT: CaseSort = 'upcoming';
-
-const isSort = (value: string | null): value is CaseSort => CASE_SORTS.some((sort) => sort === value);
-const isStatus = (value: string | null): value is CaseStatusFilter =>
-  CASE_STATUS_FILTERS.some((status) => status === value);
+import type { CaseStatusFilter } from '@pidsus/shared/constants';
+import { DEFAULT_SORT, sortIn, statusIn } from '../list-filter';
 
 /**
  * A list's order and status (a status, or `Belum Selesai`: every case not `Selesai`), kept in its address (`?sort=`,
@@ -17,10 +11,8 @@ const isStatus = (value: string | null): value is CaseStatusFilter =>
  */
 export function useFiltersInUrl() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sortParam = searchParams.get('sort');
-  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const statusParam = searchParams.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
+  const sort = sortIn(searchParams);
+  const status = statusIn(searchParams);
   const setParam = useCallback(
     (name: string, value: string | undefined) =>
       setSearchParams(

@@ -1,0 +1,99 @@
+import type { Page, Request } from '@playwright/test';
+import { createCaseViaApi, officeDate, uniqueWord } from '../support/cases';
+import { apiToken, expect, loginAs, test } from '../support/fixtures';
+
+/**
+ * Holds this page's `GET /api/config` (the logged-in screens' guard waits for it: the office's zone) until `release`,
+ * and records every API request the page makes meanwhile and after.
+ */
+async function holdTheGuard(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  const requests: { url: URL; beforeTheGuard: boolean }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/config') {
+      requests.push({ url, beforeTheGuard: !answered });
+    }
+  });
+  await page.route('**/api/config', async (route) => {
+    await held;
+    answered = true;
+    await route.continue();
+  });
+  return {
+    requests,
+    release: () => release(),
+    /** The requests for `pathname` with these query parameters, in the order made. */
+    made: (pathname: string, query: Record<string, string> = {}) =>
+      requests.filter(
+        ({ url }) =>
+          url.pathname === pathname &&
+          Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value),
+      ),
+  };
+}
+
+test.describe('a screen’s first answer asked for with its guard (Performance)', () => {
+  test('a list asks for its first page, with the filters in its address, while the guard waits; once', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const title = `Perkara dini ${word}`;
+    await createCaseViaApi(await apiToken('staff'), { title, type: 'penuntutan', date: officeDate(2) });
+    await loginAs(page, 'staff');
+    const guard = await holdTheGuard(page);
+    await page.goto(`/cases/penuntutan?q=${word}&sort=newest&status=Belum+Selesai`);
+    const query = { type: 'penuntutan', q: word, sort: 'newest', status: 'Belum Selesai', offset: '0' };
+    await expect.poll(() => guard.made('/api/cases', query).length).toBe(1);
+    expect(guard.made('/api/cases', query)[0]?.beforeTheGuard).toBe(true);
+    guard.release();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(guard.made('/api/cases', { type: 'penuntutan' })).toHaveLength(1);
+  });
+
+  test('a case asks for itself while the guard waits; once', async ({ page }) => {
+    const title = `Perkara dini ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(1) });
+    await loginAs(page, 'staff');
+    const guard = await holdTheGuard(page);
+    await page.goto(`/case/${created.id}`);
+    await expect.poll(() => guard.made(`/api/cases/${created.id}`).length).toBe(1);
+    expect(guard.made(`/api/cases/${created.id}`)[0]?.beforeTheGuard).toBe(true);
+    guard.release();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(guard.made(`/api/cases/${created.id}`)).toHaveLength(1);
+  });
+
+  test('"Kasus Saya" asks for the caller’s cases while the guard waits', async ({ page }) => {
+    await loginAs(page, 'staff');
+    const guard = await holdTheGuard(page);
+    await page.goto('/my-cases');
+    await expect.poll(() => guard.made('/api/cases', { mine: '1' }).length).toBe(1);
+    expect(guard.made('/api/cases', { mine: '1' })[0]?.beforeTheGuard).toBe(true);
+    guard.release();
+    await expect(page.getByRole('heading', { name: 'Kasus Saya', level: 1 })).toBeVisible();
+  });
+
+  test('an administrator, whom "Kasus Saya" sends home, asks for no list of their own', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const guard = await holdTheGuard(page);
+    await page.goto('/my-cases');
+    guard.release();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.waitForLoadState('networkidle');
+    expect(guard.made('/api/cases', { mine: '1' })).toHaveLength(0);
+  });
+
+  test('a visitor without a session asks for no case before the login page', async ({ page }) => {
+    const guard = await holdTheGuard(page);
+    await page.goto('/cases/penyidikan');
+    guard.release();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.waitForLoadState('networkidle');
+    expect(guard.made('/api/cases')).toHaveLength(0);
+  });
+});
