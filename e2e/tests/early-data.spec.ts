@@ -68,6 +68,21 @@ test.describe('a screen’s first answer asked for with its guard (Performance)'
     expect(guard.made(`/api/cases/${created.id}`)).toHaveLength(1);
   });
 
+  test('a new tab, which joins the session an open tab holds, asks as early (decisions §7.5)', async ({ page }) => {
+    const title = `Perkara dini ${uniqueWord()}`;
+    const created = await createCaseViaApi(await apiToken('staff'), { title, date: officeDate(1) });
+    await loginAs(page, 'staff');
+    const newTab = await page.context().newPage();
+    const guard = await holdTheGuard(newTab);
+    await newTab.goto(`/case/${created.id}`);
+    await expect.poll(() => guard.made(`/api/cases/${created.id}`).length).toBe(1);
+    expect(guard.made(`/api/cases/${created.id}`)[0]?.beforeTheGuard).toBe(true);
+    guard.release();
+    await expect(newTab.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await newTab.waitForLoadState('networkidle');
+    expect(guard.made(`/api/cases/${created.id}`)).toHaveLength(1);
+  });
+
   test('"Kasus Saya" asks for the caller’s cases while the guard waits', async ({ page }) => {
     await loginAs(page, 'staff');
     const guard = await holdTheGuard(page);

@@ -1,6 +1,6 @@
 import type { Role } from '@pidsus/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { mustChangePassword, mustSetUpTwoFactor, readSession } from '../lib/session/session';
+import { joinOpenSession, mustChangePassword, mustSetUpTwoFactor, readSession } from '../lib/session/session';
 import { queryClient } from './providers';
 
 /**
@@ -10,14 +10,17 @@ import { queryClient } from './providers';
  * answer asked for with its guard"). The screen's own query finds it on its way or answered (`staleTime`), so it is
  * asked for once.
  *
- * Only for a session this tab holds that may open the screen: a visitor the guard sends elsewhere (no session, a
+ * Only for a session this tab holds (or a new tab joins, decisions §7.5) that may open the screen: a visitor the guard sends elsewhere (no session, a
  * password or two-step sign-in to set first, another role's screen) asks for nothing. Never waited for: the screen
  * draws its loading state as before, and a failed answer is the screen's to show.
  */
 export function askEarly(ask: (client: QueryClient) => Promise<unknown>, role?: Role): null {
-  const session = readSession();
-  if (session && (!role || session.role === role) && !mustChangePassword() && !mustSetUpTwoFactor()) {
-    void ask(queryClient);
-  }
+  // A new tab joins the session another tab holds first (at once when this tab has its own).
+  void joinOpenSession().then(() => {
+    const session = readSession();
+    if (session && (!role || session.role === role) && !mustChangePassword() && !mustSetUpTwoFactor()) {
+      void ask(queryClient);
+    }
+  });
   return null;
 }

@@ -145,6 +145,20 @@ describe('one session across the tabs of a browser (decisions §7.5, §9.5)', ()
     openTab.close();
   });
 
+  it('asks the other tabs once when the guard and the early request join at the same time', async () => {
+    localStorage.setItem(storageKeys.sessionOpen, 'true');
+    const openTab = new BroadcastChannel('pidsus-session');
+    const asked = vi.fn();
+    openTab.onmessage = (event: MessageEvent<{ type: string }>) => {
+      asked(event.data.type);
+      openTab.postMessage({ type: 'here', session: { token: 'tok-7', role: 'user', username: 'Budi', avatar: null } });
+    };
+    expect(await Promise.all([joinOpenSession(2000), joinOpenSession(2000)])).toEqual([true, true]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveBeenCalledOnce();
+    openTab.close();
+  });
+
   it('stays logged out when no tab answers: the browser was closed and took the session with it', async () => {
     localStorage.setItem(storageKeys.sessionOpen, 'true');
     const silent = new BroadcastChannel('pidsus-session'); // a tab that is itself logged out does not answer

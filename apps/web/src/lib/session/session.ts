@@ -149,6 +149,16 @@ export function joinOpenSession(waitMs = JOIN_WAIT_MS): Promise<boolean> {
   if (!localStorage.getItem(storageKeys.sessionOpen) || typeof BroadcastChannel === 'undefined') {
     return Promise.resolve(false);
   }
+  // The route's guard and its early request (app/early-data.ts) ask at once: one question to the other tabs.
+  joining ??= askTheOtherTabs(waitMs).finally(() => {
+    joining = null;
+  });
+  return joining;
+}
+
+let joining: Promise<boolean> | null = null;
+
+function askTheOtherTabs(waitMs: number): Promise<boolean> {
   const channel = new BroadcastChannel(CHANNEL);
   return new Promise<boolean>((resolve) => {
     const done = (session: SharedSession | null) => {
