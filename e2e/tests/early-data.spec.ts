@@ -35,6 +35,31 @@ async function holdTheGuard(page: Page) {
   };
 }
 
+/**
+ * Holds the next download of the script whose name starts with `name` (a screen's code) until `release`, and tells
+ * which of the page's API requests left while it was held.
+ */
+async function holdTheCode(page: Page, name: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  let answered = false;
+  const whileHeld: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && asked && !answered) {
+      whileHeld.push(url);
+    }
+  });
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    asked = true;
+    await held;
+    answered = true;
+    await route.continue();
+  });
+  return { whileHeld, wasAsked: () => asked, release: () => release() };
+}
+
 test.describe('a screen’s first answer asked for with its guard (Performance)', () => {
   test('a list asks for its first page, with the filters in its address, while the guard waits; once', async ({
     page,
@@ -81,6 +106,31 @@ test.describe('a screen’s first answer asked for with its guard (Performance)'
     await expect(newTab.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await newTab.waitForLoadState('networkidle');
     expect(guard.made(`/api/cases/${created.id}`)).toHaveLength(1);
+  });
+
+  test('the board and the dashboard, opened from the top bar, ask for the office’s day while their code loads', async ({
+    page,
+  }) => {
+    await loginAs(page, 'staff');
+    const today = officeDate(0);
+    const board = await holdTheCode(page, 'schedule-page');
+    await page.getByRole('link', { name: 'Jadwal Hari Ini', exact: true }).click();
+    await expect.poll(() => board.whileHeld.map((url) => url.pathname)).toContain('/api/schedule');
+    expect(board.wasAsked()).toBe(true);
+    expect(board.whileHeld.find((url) => url.pathname === '/api/schedule')?.searchParams.get('date')).toBe(today);
+    board.release();
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+
+    // The dashboard's code is held on a page that has not loaded it yet.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Jadwal Kegiatan Tindak Pidana Khusus' })).toBeVisible();
+    const dashboard = await holdTheCode(page, 'dashboard-page');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect
+      .poll(() => dashboard.whileHeld.map((url) => `${url.pathname}?${url.searchParams.get('mine') ?? ''}`).sort())
+      .toEqual(['/api/cases?1', '/api/deadlines?1', '/api/detentions?1', '/api/schedule?']);
+    dashboard.release();
+    await expect(page.getByRole('heading', { name: 'Dashboard Penjadwalan Tindak Pidana Khusus' })).toBeVisible();
   });
 
   test('"Kasus Saya" asks for the caller’s cases while the guard waits', async ({ page }) => {

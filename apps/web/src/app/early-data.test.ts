@@ -7,8 +7,19 @@ import {
   setMustSetUpTwoFactor,
   storageKeys,
 } from '../lib/session/session';
-import { askEarly } from './early-data';
+import { officeToday } from '../lib/time/dates';
+import { askEarly, askEarlyForToday } from './early-data';
 import { queryClient } from './providers';
+
+/** The guard's load of the office's zone (GET /api/config), answered when a test says so. */
+const zone = vi.hoisted(() => {
+  let answer: (zone: string) => void = () => undefined;
+  return {
+    load: vi.fn(() => new Promise<string>((resolve) => (answer = resolve))),
+    answer: (value: string) => answer(value),
+  };
+});
+vi.mock('../lib/time/office-zone', () => ({ loadOfficeZone: zone.load }));
 
 const loginAs = (role: 'admin' | 'user') =>
   saveSession({ token: 'tok', user: { id: 1, username: 'U', email: 'u@x.id', role } });
@@ -67,5 +78,16 @@ describe('a screen’s first answer asked for by its route (askEarly)', () => {
     await vi.waitFor(() => expect(ask).toHaveBeenCalledOnce());
     expect(readSession()?.token).toBe('tok-2');
     openTab.close();
+  });
+
+  it('asks for the office’s day once the office’s zone is known (askEarlyForToday)', async () => {
+    loginAs('user');
+    const ask = vi.fn(() => Promise.resolve());
+    askEarlyForToday(ask, 'user');
+    await settled();
+    expect(zone.load).toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
+    zone.answer('Asia/Jakarta');
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledExactlyOnceWith(queryClient, officeToday()));
   });
 });

@@ -1,6 +1,8 @@
 import type { Role } from '@pidsus/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { joinOpenSession, mustChangePassword, mustSetUpTwoFactor, readSession } from '../lib/session/session';
+import { officeToday } from '../lib/time/dates';
+import { loadOfficeZone } from '../lib/time/office-zone';
 import { queryClient } from './providers';
 
 /**
@@ -23,4 +25,14 @@ export function askEarly(ask: (client: QueryClient) => Promise<unknown>, role?: 
     }
   });
   return null;
+}
+
+/**
+ * `askEarly` for a screen whose first answers are about the office's day (the dashboard, the board): asked once the
+ * office's zone is known, which the guard loads with the same request (at once after a login or a move between
+ * screens; at the guard's answer on a page's first load). Should the day turn before the screen reads it, the screen
+ * asks for its own day's answers.
+ */
+export function askEarlyForToday(ask: (client: QueryClient, today: string) => Promise<unknown>, role?: Role): null {
+  return askEarly((client) => loadOfficeZone().then(() => ask(client, officeToday())), role);
 }

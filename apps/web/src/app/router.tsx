@@ -1,12 +1,18 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 // The constants alone: the shared barrel would bring zod and every schema into the first chunk.
-import { CATEGORIES, paths, routePatterns, type Category } from '@pidsus/shared/constants';
+import { CATEGORIES, isCalendarDate, paths, routePatterns, type Category } from '@pidsus/shared/constants';
 import type { Role } from '@pidsus/shared';
 import { PageLoader } from '../components/page-loader';
 import { caseQueryOptions } from '../features/cases/api/get-case';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { listFilterAt } from '../features/cases/list-filter';
-import { askEarly } from './early-data';
+import { myDeadlinesQueryOptions } from '../features/dashboard/api/get-my-deadlines';
+import { myDetentionsQueryOptions } from '../features/dashboard/api/get-my-detentions';
+import { myHearingsQueryOptions } from '../features/dashboard/api/get-my-hearings';
+import { officeHearingsQueryOptions } from '../features/dashboard/api/get-office-hearings';
+import { scheduleQueryOptions } from '../features/schedule/api/get-schedule';
+import { readSession } from '../lib/session/session';
+import { askEarly, askEarlyForToday } from './early-data';
 import { ErrorScreen } from './error-screen';
 import {
   loginGuard,
@@ -25,6 +31,33 @@ const askForTheList = (request: Request, list: { category?: Category; mine?: boo
     (client) => client.prefetchInfiniteQuery(casesQueryOptions(listFilterAt(new URL(request.url).searchParams, list))),
     role,
   );
+
+/** The dashboard's four cards' answers, asked for with the guard (app/early-data.ts). */
+const askForTheDashboard = () =>
+  askEarlyForToday(
+    (client, today) =>
+      Promise.all([
+        client.prefetchQuery(myHearingsQueryOptions(today)),
+        client.prefetchQuery(myDeadlinesQueryOptions(today)),
+        client.prefetchQuery(myDetentionsQueryOptions(today)),
+        client.prefetchQuery(officeHearingsQueryOptions(today)),
+      ]),
+    'user',
+  );
+
+/** The board's day (`?date=`, else today) as its screen reads it (use-schedule-page.ts), asked for with the guard. */
+const askForTheBoard = (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('date');
+  return askEarlyForToday((client, today) =>
+    client.prefetchQuery(
+      scheduleQueryOptions(
+        asked && isCalendarDate(asked) ? asked : today,
+        readSession()?.role === 'user' && params.get('mine') === '1',
+      ),
+    ),
+  );
+};
 
 /** Every route of requirements §2 with its guard; screens load lazily so that /login stays small. */
 const appRoutes: RouteObject[] = [
@@ -63,7 +96,10 @@ const appRoutes: RouteObject[] = [
         children: [
           {
             path: routePatterns.dashboard,
-            loader: requireSession('user'),
+            loader: (args) => {
+              askForTheDashboard();
+              return requireSession('user')(args);
+            },
             lazy: () => import('../features/dashboard/dashboard-page'),
           },
           {
@@ -135,7 +171,11 @@ const appRoutes: RouteObject[] = [
           },
           { path: routePatterns.search, lazy: () => import('../features/cases/search-page') },
           { path: routePatterns.files, lazy: () => import('../features/files/files-page') },
-          { path: routePatterns.schedule, lazy: () => import('../features/schedule/schedule-page') },
+          {
+            path: routePatterns.schedule,
+            loader: ({ request }) => askForTheBoard(request),
+            lazy: () => import('../features/schedule/schedule-page'),
+          },
           { path: routePatterns.trash, lazy: () => import('../features/cases/case-trash-page') },
           { path: routePatterns.fileTrash, lazy: () => import('../features/files/file-trash-page') },
           // Month and week views of hearings and deadlines (decisions §7.4); FullCalendar comes in this chunk only.

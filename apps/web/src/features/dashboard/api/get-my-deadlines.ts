@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DueDeadline } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { addDays } from '../../../lib/time/dates';
@@ -18,5 +18,5 @@ export async function getMyDeadlines(today: string): Promise<DueDeadline[]> {
   return response.data;
 }
 
-export const useMyDeadlines = (today: string) =>
-  useQuery(queryOptions({ queryKey: myDeadlinesKey(today), queryFn: () => getMyDeadlines(today) }));
+export const myDeadlinesQueryOptions = (today: string) =>
+  queryOptions({ queryKey: myDeadlinesKey(today), queryFn: () => getMyDeadlines(today) });

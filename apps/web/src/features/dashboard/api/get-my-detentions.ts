@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DueDetention } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { casesRootKey } from '../../../lib/query-keys';
@@ -18,5 +18,5 @@ export async function getMyDetentions(today: string): Promise<DueDetention[]> {
   return response.data;
 }
 
-export const useMyDetentions = (today: string) =>
-  useQuery(queryOptions({ queryKey: myDetentionsKey(today), queryFn: () => getMyDetentions(today) }));
+export const myDetentionsQueryOptions = (today: string) =>
+  queryOptions({ queryKey: myDetentionsKey(today), queryFn: () => getMyDetentions(today) });

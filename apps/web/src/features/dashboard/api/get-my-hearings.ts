@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { CASE_PAGE_MAX } from '@pidsus/shared/constants';
 import type { Case } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
@@ -25,5 +25,5 @@ export async function getMyHearings(today: string): Promise<Case[]> {
   return response.data.filter((item) => item.date >= today && item.date <= last);
 }
 
-export const useMyHearings = (today: string) =>
-  useQuery(queryOptions({ queryKey: myHearingsKey(today), queryFn: () => getMyHearings(today) }));
+export const myHearingsQueryOptions = (today: string) =>
+  queryOptions({ queryKey: myHearingsKey(today), queryFn: () => getMyHearings(today) });

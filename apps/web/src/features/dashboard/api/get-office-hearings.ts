@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { scheduleRootKey } from '../../../lib/query-keys';
@@ -12,5 +12,5 @@ export async function getOfficeHearings(today: string): Promise<ScheduleEntry[]>
   return response.data;
 }
 
-export const useOfficeHearings = (today: string) =>
-  useQuery(queryOptions({ queryKey: officeHearingsKey(today), queryFn: () => getOfficeHearings(today) }));
+export const officeHearingsQueryOptions = (today: string) =>
+  queryOptions({ queryKey: officeHearingsKey(today), queryFn: () => getOfficeHearings(today) });

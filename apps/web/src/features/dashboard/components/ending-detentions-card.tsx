@@ -16,7 +16,7 @@ import { idDetentions } from '../../../i18n/id-detentions';
 import { errorMessage } from '../../../lib/api-client';
 import { deadlineDayText } from '../../../lib/time/deadline-days';
 import { formatLongDate } from '../../../lib/time/dates';
-import { useMyDetentions } from '../api/get-my-detentions';
+import { useMyDetentions } from '../api/use-dashboard-queries';
 import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idDetentions.card;

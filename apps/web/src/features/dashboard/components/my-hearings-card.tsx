@@ -16,7 +16,7 @@ import { idDashboard } from '../../../i18n/id-dashboard';
 import { idCases } from '../../../i18n/id-cases';
 import { errorMessage } from '../../../lib/api-client';
 import { addDays, formatLongDate } from '../../../lib/time/dates';
-import { useMyHearings } from '../api/get-my-hearings';
+import { useMyHearings } from '../api/use-dashboard-queries';
 import { HearingTime } from '../../../components/hearing-time';
 import { withWholeNumbers } from '../../../components/whole-numbers';
 

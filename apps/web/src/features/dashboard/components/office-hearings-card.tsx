@@ -14,7 +14,7 @@ import { idCases } from '../../../i18n/id-cases';
 import { idDashboard } from '../../../i18n/id-dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { formatHourMinute } from '../../../lib/time/dates';
-import { useOfficeHearings } from '../api/get-office-hearings';
+import { useOfficeHearings } from '../api/use-dashboard-queries';
 import { nextHearings } from '../next-hearings';
 import { HearingTime } from '../../../components/hearing-time';
 

@@ -16,7 +16,7 @@ import { idDeadlines } from '../../../i18n/id-deadlines';
 import { errorMessage } from '../../../lib/api-client';
 import { deadlineDayText } from '../../../lib/time/deadline-days';
 import { formatLongDate } from '../../../lib/time/dates';
-import { useMyDeadlines } from '../api/get-my-deadlines';
+import { useMyDeadlines } from '../api/use-dashboard-queries';
 import { withWholeNumbers } from '../../../components/whole-numbers';
 
 const t = idDeadlines.upcoming;

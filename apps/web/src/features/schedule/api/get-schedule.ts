@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { SCHEDULE_REFETCH_MS } from '@pidsus/shared/constants';
 import type { ScheduleEntry } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
@@ -21,5 +21,3 @@ export const scheduleQueryOptions = (day: string, mine = false) =>
     refetchInterval: SCHEDULE_REFETCH_MS,
     refetchIntervalInBackground: true,
   });
-
-export const useSchedule = (day: string, mine = false) => useQuery(scheduleQueryOptions(day, mine));

@@ -3,6 +3,7 @@ import type { ScheduleEntry } from '@pidsus/shared';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isCalendarDate } from '@pidsus/shared/constants';
 import { useLocation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useNotice } from '../../../components/notice';
 import { idSchedule } from '../../../i18n/id-schedule';
 import { formatClock, formatLongDate, officeToday } from '../../../lib/time/dates';
@@ -10,7 +11,7 @@ import { useOfficeName } from '../../../lib/office-name';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
 import { readSession } from '../../../lib/session/session';
 import { useFullscreen } from '../../../lib/use-fullscreen';
-import { useSchedule } from '../api/get-schedule';
+import { scheduleQueryOptions } from '../api/get-schedule';
 import { isBoardStale } from './board-freshness';
 import { useAutoPages } from './use-auto-pages';
 import { useFromNow } from './use-now';
@@ -39,7 +40,7 @@ export function useSchedulePage() {
   // Only a staff account has cases of its own; an administrator sees the whole board whatever the address says.
   const staff = readSession()?.role === 'user';
   const mine = staff && searchParams.get('mine') === '1';
-  const schedule = useSchedule(day, mine);
+  const schedule = useQuery(scheduleQueryOptions(day, mine));
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (params) => {
