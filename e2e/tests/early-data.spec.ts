@@ -133,6 +133,31 @@ test.describe('a screen’s first answer asked for with its guard (Performance)'
     await expect(page.getByRole('heading', { name: 'Dashboard Penjadwalan Tindak Pidana Khusus' })).toBeVisible();
   });
 
+  test('“Berkas” and the administrator’s dashboard ask for their answers while their code loads', async ({
+    page,
+    browser,
+  }) => {
+    await loginAs(page, 'staff');
+    const files = await holdTheCode(page, 'files-page');
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
+    await expect.poll(() => files.whileHeld.map((url) => url.pathname)).toContain('/api/files');
+    expect(files.whileHeld.find((url) => url.pathname === '/api/files')?.searchParams.get('path')).toBe('/');
+    files.release();
+    await expect(page.getByRole('heading', { name: 'My Files', level: 1 })).toBeVisible();
+
+    const context = await browser.newContext();
+    const adminPage = await context.newPage();
+    await loginAs(adminPage, 'admin');
+    await adminPage.goto('/admin/users');
+    await expect(adminPage.getByRole('heading', { name: 'Manajemen Pengguna', level: 1 })).toBeVisible();
+    const admin = await holdTheCode(adminPage, 'admin-dashboard-page');
+    await adminPage.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect.poll(() => admin.whileHeld.map((url) => url.pathname)).toContain('/api/admin/stats/overview');
+    admin.release();
+    await expect(adminPage.getByRole('heading', { name: 'Dashboard Administrator', level: 1 })).toBeVisible();
+    await context.close();
+  });
+
   test('"Kasus Saya" asks for the caller’s cases while the guard waits', async ({ page }) => {
     await loginAs(page, 'staff');
     const guard = await holdTheGuard(page);

@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { CATEGORIES, isCalendarDate, paths, routePatterns, type Category } from '@pidsus/shared/constants';
 import type { Role } from '@pidsus/shared';
 import { PageLoader } from '../components/page-loader';
+import { adminOverviewQueryOptions } from '../features/admin/api/get-admin-overview';
 import { caseQueryOptions } from '../features/cases/api/get-case';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { listFilterAt } from '../features/cases/list-filter';
@@ -10,6 +11,7 @@ import { myDeadlinesQueryOptions } from '../features/dashboard/api/get-my-deadli
 import { myDetentionsQueryOptions } from '../features/dashboard/api/get-my-detentions';
 import { myHearingsQueryOptions } from '../features/dashboard/api/get-my-hearings';
 import { officeHearingsQueryOptions } from '../features/dashboard/api/get-office-hearings';
+import { filesQueryOptions, folderPath } from '../features/files/api/get-files';
 import { scheduleQueryOptions } from '../features/schedule/api/get-schedule';
 import { readSession } from '../lib/session/session';
 import { askEarly, askEarlyForToday } from './early-data';
@@ -109,7 +111,10 @@ const appRoutes: RouteObject[] = [
           },
           {
             path: routePatterns.admin,
-            loader: requireSession('admin'),
+            loader: (args) => {
+              askEarly((client) => client.prefetchQuery(adminOverviewQueryOptions()), 'admin');
+              return requireSession('admin')(args);
+            },
             lazy: () => import('../features/admin/admin-dashboard-page'),
           },
           {
@@ -170,7 +175,14 @@ const appRoutes: RouteObject[] = [
             lazy: () => import('./case-detail-route'),
           },
           { path: routePatterns.search, lazy: () => import('../features/cases/search-page') },
-          { path: routePatterns.files, lazy: () => import('../features/files/files-page') },
+          {
+            path: routePatterns.files,
+            loader: ({ request }) =>
+              askEarly((client) =>
+                client.prefetchQuery(filesQueryOptions(folderPath(new URL(request.url).searchParams.get('path')))),
+              ),
+            lazy: () => import('../features/files/files-page'),
+          },
           {
             path: routePatterns.schedule,
             loader: ({ request }) => askForTheBoard(request),

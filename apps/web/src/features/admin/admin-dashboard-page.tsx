@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
@@ -17,7 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { idAdmin, idImportCard } from '../../i18n/id-admin';
 import { idAudit } from '../../i18n/id-audit';
 import { DashboardCard } from '../../components/dashboard-card';
-import { useAdminOverview } from './api/get-admin-overview';
+import { adminOverviewQueryOptions } from './api/get-admin-overview';
 import { EndingDetentions } from './components/ending-detentions';
 import { OverviewFigures } from './components/overview-figures';
 
@@ -74,7 +75,7 @@ const cards = [
  * §10); user management, system statistics, system settings, the audit log, and the quick 'add user'.
  */
 export function Component() {
-  const overview = useAdminOverview();
+  const overview = useQuery(adminOverviewQueryOptions());
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader title={t.title} subtitle={t.subtitle} />

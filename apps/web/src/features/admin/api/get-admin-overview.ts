@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminOverview } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
@@ -9,5 +9,5 @@ export async function getAdminOverview(): Promise<AdminOverview> {
   return response.data;
 }
 
-export const useAdminOverview = () =>
-  useQuery(queryOptions({ queryKey: adminKeys.overview(), queryFn: getAdminOverview }));
+export const adminOverviewQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.overview(), queryFn: getAdminOverview });

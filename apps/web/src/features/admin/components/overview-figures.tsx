@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { id } from '../../../i18n/id';
 import { idAdmin } from '../../../i18n/id-admin';
 import { errorMessage } from '../../../lib/api-client';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useAdminOverview } from '../api/get-admin-overview';
+import { adminOverviewQueryOptions } from '../api/get-admin-overview';
 
 const t = idAdmin;
 
@@ -120,7 +121,7 @@ const grid = {
  * place, so nothing below moves when they arrive.
  */
 export function OverviewFigures() {
-  const overview = useAdminOverview();
+  const overview = useQuery(adminOverviewQueryOptions());
   return (
     <Box component="section" aria-labelledby="admin-figures-heading" sx={{ mb: 3 }}>
       <Typography id="admin-figures-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { FilesListResponse } from '@pidsus/shared';
 import { api } from '../../../lib/api-client';
 import { fileKeys } from './keys';
+
+/** The `path` search parameter as a folder path: '/' unless it names one. */
+export const folderPath = (value: string | null) => (value && value.startsWith('/') ? value : '/');
 
 export async function getFiles(path: string): Promise<FilesListResponse['data']> {
   const response = await api.get<FilesListResponse>('/files', { params: { path } });
@@ -10,5 +13,3 @@ export async function getFiles(path: string): Promise<FilesListResponse['data']>
 
 export const filesQueryOptions = (path: string) =>
   queryOptions({ queryKey: fileKeys.list(path), queryFn: () => getFiles(path) });
-
-export const useFiles = (path: string) => useQuery(filesQueryOptions(path));

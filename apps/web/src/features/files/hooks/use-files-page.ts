@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FileItem, Folder } from '@pidsus/shared';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useCreateFolder } from '../api/create-folder';
 import { useDeleteItem } from '../api/delete-item';
 import { useRestoreItem } from '../api/file-trash';
 import { freshFileLink } from '../api/get-file-link';
-import { useFiles } from '../api/get-files';
+import { filesQueryOptions, folderPath } from '../api/get-files';
 import { useUpdateItem, type ItemChanges } from '../api/update-item';
 import { useUploadFiles, type UploadProgress } from '../api/upload-files';
 import type { ItemAction } from '../components/item-card';
@@ -20,9 +21,6 @@ import { uploadReport } from './upload-report';
 const t = idFiles;
 export type Item = (FileItem | Folder) & { type: 'file' | 'folder' };
 
-/** The `path` search parameter as a folder path: '/' unless it names one. */
-const folderPath = (value: string | null) => (value && value.startsWith('/') ? value : '/');
-
 /**
  * The state and actions of /files: the folder shown (from `?path=`), the search, uploads from the
  * picker or by drag and drop with their progress, the dialogs, and the notice that reports each result.
@@ -30,7 +28,7 @@ const folderPath = (value: string | null) => (value && value.startsWith('/') ? v
 export function useFilesPage() {
   const [params, setParams] = useSearchParams();
   const path = folderPath(params.get('path'));
-  const listing = useFiles(path);
+  const listing = useQuery(filesQueryOptions(path));
   const { notice, show, close } = useNotice();
   const [query, setQuery] = useState('');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
