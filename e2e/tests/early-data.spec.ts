@@ -158,6 +158,30 @@ test.describe('a screen’s first answer asked for with its guard (Performance)'
     await context.close();
   });
 
+  test('a session the server refuses during a move sends to the login, which returns to the screen moved to', async ({
+    page,
+  }) => {
+    // No socket event reaches this tab: a colleague's write would make the dashboard ask again with the refused token
+    // before the click (as in login.spec.ts).
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (typeof message !== 'string' || !message.startsWith('42')) {
+          socket.send(message);
+        }
+      });
+    });
+    await loginAs(page, 'staff2');
+    await page.waitForLoadState('networkidle');
+    // The screen's code held: the early request's 401 comes while the move to /files is still under way.
+    const files = await holdTheCode(page, 'files-page');
+    await page.evaluate(() => sessionStorage.setItem('token', 'sudah-tidak-berlaku'));
+    await page.getByRole('link', { name: 'Berkas', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Ffiles$/);
+    files.release();
+    await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
+  });
+
   test('"Kasus Saya" asks for the caller’s cases while the guard waits', async ({ page }) => {
     await loginAs(page, 'staff');
     const guard = await holdTheGuard(page);

@@ -26,12 +26,19 @@ import {
 
 const router = createRouter();
 
+/**
+ * The page a login must bring the user back to: the one they are moving to while a move is under way (a screen's first
+ * answer is asked for with its guard, app/early-data.ts, so a refused session can be told before the move ends), else
+ * the one they are on.
+ */
+const pageAskedFor = () => router.state.navigation.location ?? router.state.location;
+
 // Requirements §8: a 401 clears the stored session and sends the user to /login, which says why and brings
 // them back to this page afterwards (decisions §7.5).
 setUnauthorizedHandler(() => {
   clearSession();
   queryClient.clear();
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = pageAskedFor();
   // Already there (a late answer after `session:ended`): keep the page it remembers. A logout's own echo
   // goes nowhere: the logout itself goes to /login.
   if (pathname !== routePatterns.login && !isLoggingOut()) {
@@ -51,7 +58,7 @@ setTwoFactorRequiredHandler(() => {
 // Contract §9: likewise until a password an admin set is changed; the change screen comes back to this page.
 setPasswordChangeRequiredHandler(() => {
   setMustChangePassword(true);
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = pageAskedFor();
   if (pathname !== routePatterns.passwordChange) {
     void router.navigate(paths.passwordChange(safeReturnPath(pathname + search)), { replace: true });
   }
